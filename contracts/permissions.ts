@@ -1,0 +1,47 @@
+/** Roles and the permission list of spec §6, with the default assignment a contact centre expects. */
+export const ROLES = ['admin', 'manager', 'agent', 'guest'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const PERMISSIONS = [
+  'interaction.view_all_closed',
+  'interaction.start',
+  'interaction.edit',
+  'interaction.delete',
+  'issue.view_all',
+  'issue.edit_resolve',
+  'issue.assign',
+  'issue.delete',
+  'contact.view_all',
+  'contact.export',
+  'contact.import',
+  'contact.edit',
+  'contact.delete',
+  'dashboard.view',
+  'dashboard.export',
+  'settings.view',
+  'settings.edit',
+  'plan.view',
+  'plan.extend',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+/** Areas for the role-settings matrix, in the order of spec §6. */
+export const PERMISSION_AREAS = ['interaction', 'issue', 'contact', 'dashboard', 'settings', 'plan'] as const;
+
+const ALL: readonly Permission[] = PERMISSIONS;
+
+/**
+ * Default matrix, copied into each company when it is created; admins change it in role settings.
+ * Admins hold everything; managers run the floor but do not buy plans; agents work their own
+ * conversations, issues and contacts; guests only look at the dashboard.
+ */
+export const DEFAULT_ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
+  admin: ALL,
+  manager: ALL.filter((p) => p !== 'plan.extend'),
+  agent: ['interaction.start', 'interaction.edit', 'issue.edit_resolve', 'contact.edit', 'dashboard.view'],
+  guest: ['dashboard.view'],
+};
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
