@@ -1,0 +1,67 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DbHandle } from './db/client';
+import authPlugin from './plugins/auth';
+import consolePlugin from './plugins/console';
+import errorsPlugin from './plugins/errors';
+import openapiPlugin from './plugins/openapi';
+import realtimePlugin from './plugins/realtime';
+import pubRoutes from './routes/pub';
+import sessionRoutes from './routes/session';
+import userRoutes from './routes/users';
+import channelRoutes from './routes/channels';
+
+/** Never log credentials: pino drops these wherever they appear in a logged request. */
+const REDACT = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.token'];
+
+/**
+ * Composition, in the fastify/demo order: external plugins (cookies, forms, security headers),
+ * then the app's own plugins (errors, auth, realtime, OpenAPI) that routes rely on, then the
+ * routes, and last the console's static files and SPA fallback.
+ */
+export async function buildApp(config: Config, dbHandle: DbHandle, opts: { logger?: FastifyServerOptions['logger'] } = {}) {
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel, redact: REDACT },
+    trustProxy: config.trustProxy,
+    bodyLimit: config.bodyLimit,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', dbHandle.db);
+
+  await app.register(cookie, { secret: config.sessionSecret });
+  await app.register(formbody, { bodyLimit: 64 * 1024 });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+    hsts: false,
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(authPlugin);
+  await app.register(realtimePlugin);
+  await app.register(openapiPlugin);
+
+  await app.register(pubRoutes);
+  await app.register(sessionRoutes);
+  await app.register(userRoutes);
+  await app.register(channelRoutes);
+
+  await app.register(consolePlugin);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

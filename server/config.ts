@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** Everything the server reads from the environment, in one typed place (README lists each). */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** postgres://… runs on PostgreSQL; empty runs the embedded PGlite in dataDir (or memory). */
+  databaseUrl: string;
+  redisUrl: string;
+  seedDemo: boolean;
+  publicLoginUrl: string;
+  sessionSecret: string;
+  trustProxy: boolean;
+  /** Folder of the built console (vite build output). */
+  consoleDir: string;
+  logLevel: string;
+  /** Body size limit in bytes for JSON/form bodies. */
+  bodyLimit: number;
+}
+
+export const ROOT_DIR = resolve(import.meta.dirname, '..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = resolve(env.DATA_DIR ?? join(ROOT_DIR, 'data'));
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL ?? '',
+    redisUrl: env.REDIS_URL ?? '',
+    seedDemo: env.SEED_DEMO !== '0',
+    publicLoginUrl: env.PUBLIC_LOGIN_URL || '/pub/login',
+    sessionSecret: env.SESSION_SECRET || persistedSecret(dataDir),
+    trustProxy: env.TRUST_PROXY === '1',
+    consoleDir: resolve(env.CONSOLE_DIR ?? join(ROOT_DIR, 'dist', 'console')),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    bodyLimit: Number(env.BODY_LIMIT ?? 1024 * 1024 + 64 * 1024),
+  };
+}
+
+/** Without SESSION_SECRET, one is made once and kept in the data folder so restarts keep sessions. */
+function persistedSecret(dataDir: string): string {
+  const file = join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,41 @@
+import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** PGlite and node-postgres drizzle instances share this type, so the domain code is one. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DbHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const MIGRATIONS = join(import.meta.dirname, 'migrations');
+
+/**
+ * Opens the database and applies migrations. `databaseUrl` postgres://… uses PostgreSQL;
+ * otherwise PGlite on disk in `dataDir`, or in memory when `dataDir` is 'memory://'.
+ */
+export async function openDb(opts: { databaseUrl?: string; dataDir?: string }): Promise<DbHandle> {
+  if (opts.databaseUrl) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = drizzle(pool, { schema });
+    await migrate(db, { migrationsFolder: MIGRATIONS });
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const where = opts.dataDir ?? 'memory://';
+  if (!where.startsWith('memory://')) mkdirSync(where, { recursive: true });
+  const client = await PGlite.create(where.startsWith('memory://') ? undefined : join(where, 'pglite'));
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder: MIGRATIONS });
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}

@@ -1,0 +1,5 @@
+export * from './companies';
+export * from './users';
+export * from './auth';
+export * from './permissions';
+export * from './channels';

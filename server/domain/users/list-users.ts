@@ -1,0 +1,34 @@
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { companies, users } from '../../db/schema';
+import type { Presence, User, UserList, UserListQuery } from '../../../contracts';
+
+/** One page of a company's users, filtered as GET /api/users allows. */
+export async function listUsers(db: Db, companyId: number, q: UserListQuery, presenceOf: (id: number) => Presence): Promise<UserList> {
+  const where: SQL[] = [eq(users.companyId, companyId)];
+  if (q.user_type) where.push(eq(users.userType, q.user_type));
+  if (q.user_status) where.push(eq(users.status, q.user_status));
+  if (q.role) where.push(eq(users.role, q.role));
+  const filter = and(...where);
+  const [rows, [{ total }], [company]] = await Promise.all([
+    db.select().from(users).where(filter).orderBy(asc(users.id)).limit(q.size).offset((q.page - 1) * q.size),
+    db.select({ total: count() }).from(users).where(filter),
+    db.select({ ownerUserId: companies.ownerUserId }).from(companies).where(eq(companies.id, companyId)),
+  ]);
+  const items: User[] = rows.map((u) => ({
+    id: u.id,
+    company_id: companyId,
+    user_name: [u.lastName, u.firstName].filter(Boolean).join(' ') || u.email,
+    first_name: u.firstName,
+    last_name: u.lastName,
+    email: u.email,
+    phone: u.phone,
+    picture: u.pictureUrl,
+    role: u.role as User['role'],
+    user_type: u.userType as User['user_type'],
+    status: u.status as User['status'],
+    presence: presenceOf(u.id),
+    is_owner: company?.ownerUserId === u.id,
+  }));
+  return { items, total: Number(total) };
+}

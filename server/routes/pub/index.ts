@@ -1,0 +1,66 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS, LoginBodySchema, LoginResultSchema, VersionSchema } from '../../../contracts';
+import { login, safeNext } from '../../domain/auth/login';
+import { AppError } from '../../lib/app-error';
+import { errorMessage, isLocale, requestLocale } from '../../lib/messages';
+import { servedVersion } from '../../lib/version';
+import { setSessionCookie } from '../../plugins/auth';
+import { toAppError } from '../../plugins/errors';
+import { loginPage } from './login-page';
+
+const LoginPageQuery = z.object({ lang: z.string().optional(), next: z.string().max(2000).optional() }).strict();
+
+/** Public routes: the sign-in page and its form, and the served build version. */
+const pubRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/pub/version', { schema: { tags: ['pub'], response: { 200: VersionSchema } } }, async () => ({
+    version: servedVersion(app.config.consoleDir),
+  }));
+
+  app.get('/pub/login', { schema: { tags: ['pub'], querystring: LoginPageQuery } }, async (req, reply) => {
+    let lang = requestLocale(req);
+    if (isLocale(req.query.lang)) {
+      lang = req.query.lang;
+      reply.setCookie(LOCALE_COOKIE, lang, { path: '/', maxAge: LOCALE_COOKIE_DAYS * 86400, sameSite: 'lax' });
+    }
+    return reply.type('text/html; charset=utf-8').send(loginPage({ lang, next: safeNext(req.query.next) }));
+  });
+
+  app.post(
+    '/pub/login',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['pub'],
+        summary: 'Sign in with email and password (JSON or form); sets the session cookie',
+        body: LoginBodySchema,
+        response: { 200: LoginResultSchema },
+      },
+    },
+    async (req, reply) => {
+      const isForm = (req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+      const next = safeNext(req.body.next);
+      try {
+        const result = await login(app.db, { ...req.body, ip: req.ip, userAgent: req.headers['user-agent'] ?? '' });
+        setSessionCookie(req, reply, result.token, result.expiresAt);
+        // The user's stored language wins at sign-in, so the choice follows them between devices.
+        if (isLocale(result.user.lang)) reply.setCookie(LOCALE_COOKIE, result.user.lang, { path: '/', maxAge: LOCALE_COOKIE_DAYS * 86400, sameSite: 'lax' });
+        if (isForm) return reply.redirect(next, 303);
+        return { ok: true as const, redirect: next };
+      } catch (err) {
+        if (!isForm) throw err;
+        const appErr = err instanceof AppError ? err : toAppError(err as Error);
+        const lang = requestLocale(req);
+        if (appErr.params.retryAfter) reply.header('retry-after', String(appErr.params.retryAfter));
+        // The form gets its page back with the message; the typed reply only knows the JSON answer.
+        return (reply as unknown as FastifyReply)
+          .status(appErr.statusCode)
+          .type('text/html; charset=utf-8')
+          .send(loginPage({ lang, next, email: req.body.email, error: errorMessage(appErr.code, lang, appErr.params) }));
+      }
+    },
+  );
+};
+
+export default pubRoutes;

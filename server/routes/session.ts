@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ChangeLangQuerySchema, MeSchema, OkSchema } from '../../contracts';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema';
+import { destroySession } from '../domain/auth/sessions';
+import { buildMe } from '../domain/users/me';
+import { AppError } from '../lib/app-error';
+import { isLocale } from '../lib/messages';
+import { clearSessionCookie } from '../plugins/auth';
+
+/** The signed-in user: who am I, sign out, and the stored language. */
+const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/me',
+    { config: { access: 'public' }, schema: { tags: ['session'], summary: 'Current user; ID 0 when not signed in', response: { 200: MeSchema } } },
+    async (req) => buildMe(app.db, req.auth?.user ?? null, req.auth?.permissions ?? []),
+  );
+
+  app.get(
+    '/api/logout',
+    { config: { access: 'public' }, schema: { tags: ['session'], summary: 'End the session', response: { 200: OkSchema } } },
+    async (req, reply) => {
+      if (req.auth) await destroySession(app.db, req.auth.token);
+      clearSessionCookie(reply);
+      return { ok: true as const };
+    },
+  );
+
+  app.put(
+    '/api/change-lang',
+    { schema: { tags: ['session'], summary: "Store the user's language (mn or en)", querystring: ChangeLangQuerySchema, response: { 200: OkSchema } } },
+    async (req) => {
+      const lang = req.query.lang;
+      if (!isLocale(lang)) throw new AppError('err_lang_invalid');
+      await app.db.update(users).set({ lang, updatedAt: new Date() }).where(eq(users.id, req.auth!.user.id));
+      return { ok: true as const };
+    },
+  );
+};
+
+export default sessionRoutes;

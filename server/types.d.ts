@@ -1,0 +1,29 @@
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { SessionUser } from './domain/auth/sessions';
+import type { Permission } from '../contracts';
+import type { Realtime } from './plugins/realtime';
+
+export interface AuthContext {
+  user: SessionUser;
+  token: string;
+  permissions: Permission[];
+}
+
+/** Who may call a route: anyone, any signed-in active user, or a user of a company. */
+export type Access = 'public' | 'user' | 'member';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    realtime: Realtime;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyContextConfig {
+    access?: Access;
+    permission?: Permission;
+  }
+}
