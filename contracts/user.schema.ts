@@ -49,3 +49,7 @@ export const UserListSchema = z.object({
   total: z.number().int(),
 });
 export type UserList = z.infer<typeof UserListSchema>;
+
+export const UserIdParamsSchema = z.object({ id: z.coerce.number().int().min(1) }).strict();
+export const ChangeRoleBodySchema = z.object({ role: z.enum(ROLES) }).strict();
+export const ChangeStatusBodySchema = z.object({ status: UserStatusSchema }).strict();

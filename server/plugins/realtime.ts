@@ -19,6 +19,8 @@ export interface Realtime {
   presenceOf(userId: number): Presence;
   toCompany(companyId: number, msg: ServerMessage): void;
   toUser(userId: number, msg: ServerMessage): void;
+  /** Closes every socket of a user (deactivated or deleted). */
+  disconnectUser(userId: number): void;
 }
 
 interface SocketData {
@@ -104,6 +106,7 @@ export default fp(async (app) => {
     presenceOf: (id) => presence.of(id),
     toCompany: (id, msg) => void agents.to(companyRoom(id)).emit(SOCKET_EVENT, msg),
     toUser: (id, msg) => void agents.to(userRoom(id)).emit(SOCKET_EVENT, msg),
+    disconnectUser: (id) => void agents.in(userRoom(id)).disconnectSockets(true),
   };
   app.decorate('realtime', realtime);
   // Close sockets before the HTTP server stops; io.close() would close the HTTP server twice.

@@ -1,7 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { UserListQuerySchema, UserListSchema } from '../../contracts';
+import type { FastifyRequest } from 'fastify';
+import { ChangeRoleBodySchema, ChangeStatusBodySchema, OkSchema, UserIdParamsSchema, UserListQuerySchema, UserListSchema } from '../../contracts';
 import { listUsers } from '../domain/users/list-users';
+import { changeRole, changeStatus, deleteUser } from '../domain/users/manage-user';
 
+const actorOf = (req: FastifyRequest) => {
+  const u = req.auth!.user;
+  return { id: u.id, companyId: u.companyId!, role: u.role };
+};
+
+/** The company's users: the list of spec §7 and the admin's role, status and delete actions. */
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/users',
@@ -16,6 +24,26 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => listUsers(app.db, req.auth!.user.companyId!, req.query, app.realtime.presenceOf),
   );
+
+  const byId = { tags: ['users'], params: UserIdParamsSchema, response: { 200: OkSchema } };
+
+  app.put('/api/users/:id/role', { config: { access: 'member' }, schema: { ...byId, summary: 'Change a user’s role (admins; not one’s own, not the owner’s)', body: ChangeRoleBodySchema } }, async (req) => {
+    await changeRole(app.db, actorOf(req), req.params.id, req.body.role);
+    app.realtime.toUser(req.params.id, { type: 'permissions.changed' });
+    return { ok: true as const };
+  });
+
+  app.put('/api/users/:id/status', { config: { access: 'member' }, schema: { ...byId, summary: 'Activate or deactivate a user (admins; not the owner)', body: ChangeStatusBodySchema } }, async (req) => {
+    await changeStatus(app.db, actorOf(req), req.params.id, req.body.status);
+    if (req.body.status === 'inactive') app.realtime.disconnectUser(req.params.id);
+    return { ok: true as const };
+  });
+
+  app.delete('/api/users/:id', { config: { access: 'member' }, schema: { ...byId, summary: 'Delete a user (admins; not the owner)' } }, async (req) => {
+    await deleteUser(app.db, actorOf(req), req.params.id);
+    app.realtime.disconnectUser(req.params.id);
+    return { ok: true as const };
+  });
 };
 
 export default userRoutes;

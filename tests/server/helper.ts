@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyServerOptions } from 'fastify';
+import { buildApp, type App } from '../../server/app';
+import { loadConfig, type Config } from '../../server/config';
+import { openDb, type Db } from '../../server/db/client';
+import { createCompanyWithOwner, createUser } from '../../server/domain/companies/create-company';
+import type { Role } from '../../contracts';
+
+export const PASSWORD = 'secret-pass-1';
+
+/**
+ * Builds the real app on a real database: PGlite in memory by default, or a fresh database on
+ * the PostgreSQL of TEST_DATABASE_URL (created here, dropped in close()). One per test file;
+ * tests isolate themselves by creating their own companies.
+ */
+export async function build(overrides: Partial<Config> = {}, logger: FastifyServerOptions['logger'] = false) {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  let databaseUrl = '';
+  let dropDb: (() => Promise<void>) | undefined;
+  if (adminUrl) {
+    const name = `cc_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDb = async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
+  const handle = await openDb({ databaseUrl, dataDir: 'memory://' });
+  const config: Config = {
+    ...loadConfig({ ...process.env, DATA_DIR: '/tmp/cc-test-unused', SESSION_SECRET: 'test-secret-'.padEnd(40, 'x') }),
+    databaseUrl,
+    consoleDir: '/nonexistent-console',
+    ...overrides,
+  };
+  const app = await buildApp(config, handle, { logger });
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    kind: handle.kind,
+    async close() {
+      await app.close();
+      await handle.close();
+      await dropDb?.();
+    },
+  };
+}
+
+let seq = 0;
+/** A unique tag so companies and e-mails of different tests never collide. */
+export const uniq = () => `${Date.now().toString(36)}${(seq++).toString(36)}${randomBytes(2).toString('hex')}`;
+
+export interface TestCompany {
+  id: number;
+  ownerId: number;
+  emails: Record<Role | 'inactive', string>;
+  ids: Record<Role | 'inactive', number>;
+}
+
+/** A company with an owner (admin), one user of each other role and an inactive agent. */
+export async function makeCompany(db: Db, name = `Co ${uniq()}`): Promise<TestCompany> {
+  const tag = uniq();
+  const email = (r: string) => `${r}.${tag}@test.mn`;
+  const { company, owner } = await createCompanyWithOwner(db, { name }, { email: email('admin'), password: PASSWORD, firstName: 'Owner', lastName: 'Admin' });
+  const ids = { admin: owner.id } as TestCompany['ids'];
+  for (const role of ['manager', 'agent', 'guest'] as const) {
+    ids[role] = (await createUser(db, company.id, { email: email(role), password: PASSWORD, role, firstName: role, lastName: 'Test' })).id;
+  }
+  ids.inactive = (await createUser(db, company.id, { email: email('inactive'), password: PASSWORD, role: 'agent', status: 'inactive', firstName: 'In', lastName: 'Active' })).id;
+  const emails = Object.fromEntries(['admin', 'manager', 'agent', 'guest', 'inactive'].map((r) => [r, email(r)])) as TestCompany['emails'];
+  return { id: company.id, ownerId: owner.id, emails, ids };
+}
+
+/** Signs in through the real route and returns the Cookie header to send. */
+export async function signIn(app: App, email: string, password = PASSWORD, ip = '10.9.8.7'): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/pub/login', payload: { email, password }, remoteAddress: ip });
+  if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
+  return res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+}
