@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+// `npm test`: every check, in order, stopping at the first failure:
+// import directions, types, unit + server tests on PGlite, the server suite again on PostgreSQL,
+// the console build, and the end-to-end tests in Debian's Chromium.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import net from 'node:net';
+
+const root = join(import.meta.dirname, '..');
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const PG_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
+function run(title, cmd, args, env = {}) {
+  console.log(`\n=== ${title} ===`);
+  const started = Date.now();
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (r.status !== 0) {
+    console.error(`\n✗ ${title} failed (exit ${r.status})`);
+    process.exit(r.status || 1);
+  }
+  console.log(`✓ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+
+const reachable = (host, port) =>
+  new Promise((resolve) => {
+    const s = net.connect({ host, port, timeout: 2000 }, () => (s.end(), resolve(true)));
+    s.on('error', () => resolve(false));
+    s.on('timeout', () => (s.destroy(), resolve(false)));
+  });
+
+run('lint: import directions (dependency-cruiser)', bin('depcruise'), ['--config', '.dependency-cruiser.cjs', 'src', 'machines', 'streams', 'contracts', 'server', 'widget']);
+run('typecheck (tsc --noEmit)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+run('unit and server tests on PGlite (vitest)', bin('vitest'), ['run']);
+
+const pg = new URL(PG_URL);
+if (!(await reachable(pg.hostname, Number(pg.port || 5432))) && existsSync('/usr/bin/pg_ctlcluster')) {
+  spawnSync('bash', ['-c', 'pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start'], { stdio: 'inherit' });
+}
+if (await reachable(pg.hostname, Number(pg.port || 5432))) {
+  run('server tests on PostgreSQL (vitest)', bin('vitest'), ['run', '--project', 'server'], { TEST_DATABASE_URL: PG_URL });
+} else if (process.env.CI) {
+  console.error(`PostgreSQL is not reachable at ${pg.host}; CI needs it.`);
+  process.exit(1);
+} else {
+  console.warn(`\n! PostgreSQL not reachable at ${pg.host}: the server suite ran on PGlite only.`);
+}
+
+run('console build (vite)', process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn']);
+if (!existsSync('/usr/bin/chromium')) {
+  run('install Debian chromium', 'bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium']);
+}
+run('end-to-end tests (Playwright, Chromium)', bin('playwright'), ['test']);
+console.log('\nAll checks passed.');

@@ -1,0 +1,42 @@
+import type { i18n as I18n } from 'i18next';
+import { ApiError } from './api-error';
+import { i18n as appI18n } from './i18n';
+
+/** Statuses with their own message in spec §8; every other one is 'An error occurred'. */
+const STATUS_MESSAGES = [400, 401, 403, 404, 500, 502] as const;
+type KnownStatus = (typeof STATUS_MESSAGES)[number];
+
+/** Status the server uses for "show my text as it is" (spec §8). */
+export const TEXT_STATUS = 600;
+
+function interpolationValues(body: unknown): Record<string, unknown> {
+  if (!body || typeof body !== 'object') return {};
+  const { code: _code, message: _message, ...rest } = body as Record<string, unknown>;
+  return rest;
+}
+
+/**
+ * The user-facing message for a failed call, in `lng` (default: the current language).
+ * A known catalogue code wins over the status, because it says more.
+ */
+export function describeError(error: unknown, lng?: string, instance: I18n = appI18n): string {
+  const t = instance.getFixedT(lng ?? instance.language);
+  if (!(error instanceof ApiError)) return t('common:generic.requestFailed');
+  switch (error.kind) {
+    case 'network':
+      return t('common:generic.network');
+    case 'timeout':
+      return t('common:generic.timeout');
+    case 'unknown':
+      return t('common:generic.requestFailed');
+  }
+  if (error.status === TEXT_STATUS) return error.text.trim() || t('common:http.other');
+  if (error.code) {
+    const key = `errors:${error.code}` as const;
+    if (instance.exists(key, { lng: lng ?? instance.language })) return t(key, interpolationValues(error.body));
+  }
+  if ((STATUS_MESSAGES as readonly number[]).includes(error.status)) {
+    return t(`common:http.${error.status as KnownStatus}`);
+  }
+  return t('common:http.other');
+}

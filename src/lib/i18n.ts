@@ -1,0 +1,42 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import mnAuth from '../../locales/mn/auth.json';
+import mnCommon from '../../locales/mn/common.json';
+import mnErrors from '../../locales/mn/errors.json';
+import mnMenu from '../../locales/mn/menu.json';
+import enAuth from '../../locales/en/auth.json';
+import enCommon from '../../locales/en/common.json';
+import enErrors from '../../locales/en/errors.json';
+import enMenu from '../../locales/en/menu.json';
+import { DEFAULT_LOCALE } from '../../contracts/constants';
+import { initialLocale } from './locales';
+
+// Bundled statically: both languages together are a few KB gzip, and a switch must never wait.
+export const resources = {
+  mn: { common: mnCommon, errors: mnErrors, menu: mnMenu, auth: mnAuth },
+  en: { common: enCommon, errors: enErrors, menu: enMenu, auth: enAuth },
+} as const;
+
+export const NAMESPACES = ['common', 'errors', 'menu', 'auth'] as const;
+
+export const i18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  resources,
+  lng: typeof document === 'undefined' ? DEFAULT_LOCALE : initialLocale(),
+  fallbackLng: DEFAULT_LOCALE,
+  supportedLngs: ['mn', 'en'],
+  ns: NAMESPACES,
+  defaultNS: 'common',
+  // React escapes output already.
+  interpolation: { escapeValue: false },
+  // Resources are in memory, so init is synchronous and t() works right after import.
+  initAsync: false,
+  react: { useSuspense: false },
+});
+
+function syncHtmlLang(lng: string): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = lng;
+}
+syncHtmlLang(i18n.language);
+i18n.on('languageChanged', syncHtmlLang);
