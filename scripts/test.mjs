@@ -37,8 +37,21 @@ const pg = new URL(PG_URL);
 if (!(await reachable(pg.hostname, Number(pg.port || 5432))) && existsSync('/usr/bin/pg_ctlcluster')) {
   spawnSync('bash', ['-c', 'pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start'], { stdio: 'inherit' });
 }
+const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
+const redis = new URL(REDIS_URL);
+if (!(await reachable(redis.hostname, Number(redis.port || 6379))) && existsSync('/usr/bin/redis-server')) {
+  spawnSync('redis-server', ['--daemonize', 'yes', '--bind', '127.0.0.1', '--port', String(redis.port || 6379), '--save', '', '--appendonly', 'no'], { stdio: 'inherit' });
+  await new Promise((r) => setTimeout(r, 500));
+}
+const redisEnv = {};
+if (await reachable(redis.hostname, Number(redis.port || 6379))) redisEnv.TEST_REDIS_URL = REDIS_URL;
+else if (process.env.CI) {
+  console.error(`Redis is not reachable at ${redis.host}; CI needs it.`);
+  process.exit(1);
+} else console.warn(`\n! Redis not reachable at ${redis.host}: the several-processes test is skipped.`);
+
 if (await reachable(pg.hostname, Number(pg.port || 5432))) {
-  run('server tests on PostgreSQL (vitest)', bin('vitest'), ['run', '--project', 'server'], { TEST_DATABASE_URL: PG_URL });
+  run('server tests on PostgreSQL and Redis (vitest)', bin('vitest'), ['run', '--project', 'server'], { TEST_DATABASE_URL: PG_URL, ...redisEnv });
 } else if (process.env.CI) {
   console.error(`PostgreSQL is not reachable at ${pg.host}; CI needs it.`);
   process.exit(1);

@@ -4,7 +4,7 @@ import type { ClientMessage, ServerMessage } from '../contracts/socket/protocol'
 import type { Presence } from '../contracts/user.schema';
 import type { RealtimeTransport, TransportStatus } from './transport';
 
-/** User id → presence. A user who is absent is unknown (not yet in a snapshot), not offline. */
+/** User id → presence. Snapshots list only connected users, so read an absent user as 'offline'. */
 export type PresenceMap = ReadonlyMap<number, Presence>;
 export type OwnPresence = Extract<ClientMessage, { type: 'presence.set' }>['presence'];
 

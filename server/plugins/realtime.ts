@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { Server, type Namespace, type Socket } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
 import {
   AGENT_NAMESPACE,
   ClientMessageSchema,
@@ -12,20 +12,16 @@ import {
   type ServerMessage,
 } from '../../contracts';
 import { findSession } from '../domain/auth/sessions';
-import { PresenceStore } from '../realtime/presence-store';
+import { presenceOfSockets, type AgentSocketData } from '../realtime/presence';
 
 export interface Realtime {
   io: Server;
-  presenceOf(userId: number): Presence;
+  /** Presence of a company's users across every server process (absent = offline). */
+  companyPresence(companyId: number): Promise<Map<number, Presence>>;
   toCompany(companyId: number, msg: ServerMessage): void;
   toUser(userId: number, msg: ServerMessage): void;
   /** Closes every socket of a user (deactivated or deleted). */
   disconnectUser(userId: number): void;
-}
-
-interface SocketData {
-  userId: number;
-  companyId: number;
 }
 
 const companyRoom = (id: number) => `company:${id}`;
@@ -40,7 +36,7 @@ function refuse(reason: RefusalReason) {
 /**
  * socket.io on the HTTP server's port. The /agent namespace admits only sockets with a valid
  * session cookie and a protocol version it speaks, then joins them to their company and user rooms.
- * With REDIS_URL the Redis adapter carries room broadcasts between processes.
+ * With REDIS_URL the Redis adapter carries broadcasts and socket look-ups between processes.
  */
 export default fp(async (app) => {
   const io = new Server(app.server, { serveClient: false, cors: { origin: false } });
@@ -49,14 +45,14 @@ export default fp(async (app) => {
     const { createAdapter } = await import('@socket.io/redis-adapter');
     const pub = new Redis(app.config.redisUrl);
     const sub = pub.duplicate();
-    io.adapter(createAdapter(pub, sub));
+    io.adapter(createAdapter(pub, sub, { requestsTimeout: 2000 }));
     app.addHook('onClose', async () => {
-      pub.disconnect();
-      sub.disconnect();
+      // quit() lets the adapter's last commands finish; disconnect() would reject them.
+      await Promise.allSettled([pub.quit(), sub.quit()]);
     });
   }
-  const presence = new PresenceStore();
-  const agents: Namespace = io.of(AGENT_NAMESPACE);
+  const agents = io.of(AGENT_NAMESPACE);
+  let closing = false;
 
   agents.use(async (socket, next) => {
     try {
@@ -68,7 +64,7 @@ export default fp(async (app) => {
       if (!found) return next(refuse('unauthenticated'));
       if (found.user.status !== 'active') return next(refuse('inactive'));
       if (!found.user.companyId) return next(refuse('no_company'));
-      (socket.data as SocketData) = { userId: found.user.id, companyId: found.user.companyId };
+      socket.data = { userId: found.user.id, companyId: found.user.companyId, presence: 'online' } satisfies AgentSocketData;
       next();
     } catch (err) {
       app.log.error({ err }, 'socket auth failed');
@@ -76,41 +72,65 @@ export default fp(async (app) => {
     }
   });
 
-  const send = (socket: Socket, msg: ServerMessage) => socket.emit(SOCKET_EVENT, msg);
-  const broadcast = (userId: number, companyId: number, p: Presence | null) => {
-    if (p) agents.to(companyRoom(companyId)).emit(SOCKET_EVENT, { type: 'presence.changed', user_id: userId, presence: p } satisfies ServerMessage);
+  type Sock = { id: string; data: AgentSocketData };
+  const socketsIn = async (room: string) => (await agents.in(room).fetchSockets()) as unknown as Sock[];
+  const presenceOfUser = (sockets: Sock[], userId: number): Presence => presenceOfSockets(sockets).get(userId) ?? 'offline';
+  const changed = (data: AgentSocketData, before: Presence, after: Presence) => {
+    if (after !== before) agents.to(companyRoom(data.companyId)).emit(SOCKET_EVENT, { type: 'presence.changed', user_id: data.userId, presence: after } satisfies ServerMessage);
   };
+  const send = (socket: Socket, msg: ServerMessage) => socket.emit(SOCKET_EVENT, msg);
 
   agents.on('connection', (socket) => {
-    const { userId, companyId } = socket.data as SocketData;
-    socket.join([companyRoom(companyId), userRoom(userId)]);
-    broadcast(userId, companyId, presence.connect(userId, companyId, socket.id));
-    send(socket, { type: 'hello', v: PROTOCOL_VERSION, user_id: userId, company_id: companyId });
-    send(socket, { type: 'presence.snapshot', users: presence.snapshot(companyId) });
+    const data = socket.data as AgentSocketData;
+    socket.join([companyRoom(data.companyId), userRoom(data.userId)]);
 
-    // One table of incoming events; each is validated and only touches the sender's own company.
-    socket.on(SOCKET_EVENT, (payload: unknown) => {
+    // One table of incoming events, registered before any await so nothing sent early is lost;
+    // each is validated and only ever touches the sender's own company.
+    const handle = async (payload: unknown) => {
       const parsed = ClientMessageSchema.safeParse(payload);
       if (!parsed.success) return send(socket, { type: 'error', code: 'err_wrong_param_structure' });
       const msg = parsed.data;
       switch (msg.type) {
-        case 'presence.set':
-          return broadcast(userId, companyId, presence.set(userId, msg.presence));
+        case 'presence.set': {
+          const before = presenceOfUser(await socketsIn(userRoom(data.userId)), data.userId);
+          data.presence = msg.presence;
+          return changed(data, before, presenceOfUser(await socketsIn(userRoom(data.userId)), data.userId));
+        }
       }
+    };
+    socket.on(SOCKET_EVENT, (payload: unknown) => void handle(payload).catch((err) => app.log.warn({ err }, 'socket event failed')));
+    socket.on('disconnect', () => {
+      // While this process shuts down its sockets close on purpose; other processes see them go.
+      if (closing) return;
+      void (async () => {
+        // The socket has left its rooms: what the user was before is what remains plus this socket.
+        const after = presenceOfUser(await socketsIn(userRoom(data.userId)), data.userId);
+        changed(data, after === 'online' || data.presence === 'online' ? 'online' : 'away', after);
+      })().catch((err) => app.log.warn({ err }, 'presence on disconnect failed'));
     });
-    socket.on('disconnect', () => broadcast(userId, companyId, presence.disconnect(userId, socket.id)));
+
+    void (async () => {
+      send(socket, { type: 'hello', v: PROTOCOL_VERSION, user_id: data.userId, company_id: data.companyId });
+      const mine = await socketsIn(userRoom(data.userId));
+      changed(data, presenceOfUser(mine.filter((s) => s.id !== socket.id), data.userId), presenceOfUser(mine, data.userId));
+      const snapshot = presenceOfSockets(await socketsIn(companyRoom(data.companyId)));
+      send(socket, { type: 'presence.snapshot', users: [...snapshot].map(([user_id, presence]) => ({ user_id, presence })) });
+    })().catch((err) => app.log.warn({ err }, 'presence on connect failed'));
   });
 
-  const realtime: Realtime = {
+  const companyPresence = async (companyId: number) => presenceOfSockets(await socketsIn(companyRoom(companyId)));
+
+  app.decorate('realtime', {
     io,
-    presenceOf: (id) => presence.of(id),
+    companyPresence,
     toCompany: (id, msg) => void agents.to(companyRoom(id)).emit(SOCKET_EVENT, msg),
     toUser: (id, msg) => void agents.to(userRoom(id)).emit(SOCKET_EVENT, msg),
     disconnectUser: (id) => void agents.in(userRoom(id)).disconnectSockets(true),
-  };
-  app.decorate('realtime', realtime);
+  } satisfies Realtime);
+
   // Close sockets before the HTTP server stops; io.close() would close the HTTP server twice.
   app.addHook('preClose', async () => {
+    closing = true;
     io.local.disconnectSockets(true);
     io.engine.close();
   });

@@ -22,7 +22,10 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: UserListSchema },
       },
     },
-    async (req) => listUsers(app.db, req.auth!.user.companyId!, req.query, app.realtime.presenceOf),
+    async (req) => {
+      const companyId = req.auth!.user.companyId!;
+      return listUsers(app.db, companyId, req.query, await app.realtime.companyPresence(companyId));
+    },
   );
 
   const byId = { tags: ['users'], params: UserIdParamsSchema, response: { 200: OkSchema } };

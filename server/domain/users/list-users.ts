@@ -4,7 +4,7 @@ import { companies, users } from '../../db/schema';
 import type { Presence, User, UserList, UserListQuery } from '../../../contracts';
 
 /** One page of a company's users, filtered as GET /api/users allows. */
-export async function listUsers(db: Db, companyId: number, q: UserListQuery, presenceOf: (id: number) => Presence): Promise<UserList> {
+export async function listUsers(db: Db, companyId: number, q: UserListQuery, presence: Map<number, Presence>): Promise<UserList> {
   const where: SQL[] = [eq(users.companyId, companyId)];
   if (q.user_type) where.push(eq(users.userType, q.user_type));
   if (q.user_status) where.push(eq(users.status, q.user_status));
@@ -27,7 +27,7 @@ export async function listUsers(db: Db, companyId: number, q: UserListQuery, pre
     role: u.role as User['role'],
     user_type: u.userType as User['user_type'],
     status: u.status as User['status'],
-    presence: presenceOf(u.id),
+    presence: presence.get(u.id) ?? 'offline',
     is_owner: company?.ownerUserId === u.id,
   }));
   return { items, total: Number(total) };
