@@ -26,7 +26,8 @@ const REDACT = ['req.headers.cookie', 'req.headers.authorization', 'res.headers[
 export async function buildApp(config: Config, dbHandle: DbHandle, opts: { logger?: FastifyServerOptions['logger'] } = {}) {
   const app = Fastify({
     logger: opts.logger ?? { level: config.logLevel, redact: REDACT },
-    trustProxy: config.trustProxy,
+    // Only the immediate peer (the proxy) is trusted, so a client cannot choose its own address.
+    trustProxy: config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
     bodyLimit: config.bodyLimit,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -35,7 +36,7 @@ export async function buildApp(config: Config, dbHandle: DbHandle, opts: { logge
   app.decorate('db', dbHandle.db);
 
   await app.register(cookie, { secret: config.sessionSecret });
-  await app.register(formbody, { bodyLimit: 64 * 1024 });
+  await app.register(formbody, { bodyLimit: config.bodyLimit });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

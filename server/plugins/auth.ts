@@ -15,15 +15,25 @@ export default fp(async (app) => {
   app.decorateRequest('auth', null);
 
   app.addHook('onRequest', async (req, reply) => {
-    const url = req.url;
-    if (!url.startsWith('/api/') && !url.startsWith('/pub/')) return;
+    // Decide by the matched route, not the raw URL: '/%61pi/…' reaches '/api/…' routes too.
+    const path = req.routeOptions.url ?? decodedPath(req.url);
+    if (!path.startsWith('/api/') && !path.startsWith('/pub/')) return;
     req.auth = await resolveAuth(req, reply);
     const config = req.routeOptions.config ?? {};
-    const access = config.access ?? (url.startsWith('/api/') ? 'user' : 'public');
+    const access = config.access ?? (path.startsWith('/api/') && !path.startsWith('/api/docs') ? 'user' : 'public');
     if (access === 'public' && !config.permission) return;
     requireAuth(req, access === 'member' || !!config.permission, config.permission);
   });
 });
+
+function decodedPath(url: string): string {
+  const raw = url.split('?')[0];
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
 
 async function resolveAuth(req: FastifyRequest, reply: FastifyReply): Promise<AuthContext | null> {
   const raw = req.cookies[SESSION_COOKIE];

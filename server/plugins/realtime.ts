@@ -11,7 +11,7 @@ import {
   type RefusalReason,
   type ServerMessage,
 } from '../../contracts';
-import { findSession } from '../domain/auth/sessions';
+import { findSession, sessionIdOf } from '../domain/auth/sessions';
 import { presenceOfSockets, type AgentSocketData } from '../realtime/presence';
 
 export interface Realtime {
@@ -22,10 +22,20 @@ export interface Realtime {
   toUser(userId: number, msg: ServerMessage): void;
   /** Closes every socket of a user (deactivated or deleted). */
   disconnectUser(userId: number): void;
+  /** Closes the sockets opened with one session (signed out). */
+  disconnectSession(userId: number, sessionId: string): Promise<void>;
 }
 
 const companyRoom = (id: number) => `company:${id}`;
 const userRoom = (id: number) => `user:${id}`;
+
+function originHost(origin: string): string | null {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
+}
 
 function refuse(reason: RefusalReason) {
   const err = new Error(reason) as Error & { data: { reason: RefusalReason } };
@@ -58,13 +68,17 @@ export default fp(async (app) => {
     try {
       const auth = HandshakeAuthSchema.safeParse(socket.handshake.auth);
       if (!auth.success || auth.data.v !== PROTOCOL_VERSION) return next(refuse('version_mismatch'));
+      // Browsers always send Origin on WebSocket handshakes: a page of another site (or a sibling
+      // subdomain, which SameSite does not stop) must not ride on the agent's cookie.
+      const { origin, host } = socket.handshake.headers;
+      if (origin && originHost(origin) !== host) return next(refuse('unauthenticated'));
       const raw = app.parseCookie(socket.handshake.headers.cookie ?? '')[SESSION_COOKIE];
       const token = raw ? app.unsignCookie(raw) : null;
       const found = token?.valid && token.value ? await findSession(app.db, token.value) : null;
       if (!found) return next(refuse('unauthenticated'));
       if (found.user.status !== 'active') return next(refuse('inactive'));
       if (!found.user.companyId) return next(refuse('no_company'));
-      socket.data = { userId: found.user.id, companyId: found.user.companyId, presence: 'online' } satisfies AgentSocketData;
+      socket.data = { userId: found.user.id, companyId: found.user.companyId, presence: 'online', sessionId: sessionIdOf(token!.value!) } satisfies AgentSocketData;
       next();
     } catch (err) {
       app.log.error({ err }, 'socket auth failed');
@@ -126,6 +140,9 @@ export default fp(async (app) => {
     toCompany: (id, msg) => void agents.to(companyRoom(id)).emit(SOCKET_EVENT, msg),
     toUser: (id, msg) => void agents.to(userRoom(id)).emit(SOCKET_EVENT, msg),
     disconnectUser: (id) => void agents.in(userRoom(id)).disconnectSockets(true),
+    disconnectSession: async (userId, sessionId) => {
+      for (const s of await agents.in(userRoom(userId)).fetchSockets()) if ((s.data as AgentSocketData).sessionId === sessionId) s.disconnect(true);
+    },
   } satisfies Realtime);
 
   // Close sockets before the HTTP server stops; io.close() would close the HTTP server twice.

@@ -5,6 +5,8 @@ export interface AgentSocketData {
   userId: number;
   companyId: number;
   presence: 'online' | 'away';
+  /** The session the socket signed in with, so signing out closes that session's sockets. */
+  sessionId: string;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ChangeLangQuerySchema, MeSchema, OkSchema } from '../../contracts';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
-import { destroySession } from '../domain/auth/sessions';
+import { destroySession, sessionIdOf } from '../domain/auth/sessions';
 import { buildMe } from '../domain/users/me';
 import { AppError } from '../lib/app-error';
 import { isLocale } from '../lib/messages';
@@ -20,7 +20,10 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/logout',
     { config: { access: 'public' }, schema: { tags: ['session'], summary: 'End the session', response: { 200: OkSchema } } },
     async (req, reply) => {
-      if (req.auth) await destroySession(app.db, req.auth.token);
+      if (req.auth) {
+        await destroySession(app.db, req.auth.token);
+        await app.realtime.disconnectSession(req.auth.user.id, sessionIdOf(req.auth.token));
+      }
       clearSessionCookie(reply);
       return { ok: true as const };
     },

@@ -30,7 +30,7 @@ describe.skipIf(!adminUrl || !redisUrl)('several processes with Redis', () => {
     url.pathname = `/${name}`;
     for (let i = 0; i < 2; i++) {
       const handle = await openDb({ databaseUrl: url.toString() });
-      const config = { ...loadConfig({ DATA_DIR: '/tmp/cc-test-unused', SESSION_SECRET: 'cluster-secret-'.padEnd(40, 'y') }), databaseUrl: url.toString(), redisUrl, consoleDir: '/nonexistent' };
+      const config = { ...loadConfig({ DATA_DIR: '/tmp/cc-test-unused', SESSION_SECRET: 'cluster-secret-'.padEnd(40, 'y') }), databaseUrl: url.toString(), redisUrl: redisUrl!, consoleDir: '/nonexistent' };
       const app = await buildApp(config, handle, { logger: false });
       await app.listen({ port: 0, host: '127.0.0.1' });
       const { port } = app.server.address() as { port: number };

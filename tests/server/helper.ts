@@ -6,6 +6,7 @@ import { loadConfig, type Config } from '../../server/config';
 import { openDb, type Db } from '../../server/db/client';
 import { createCompanyWithOwner, createUser } from '../../server/domain/companies/create-company';
 import type { Role } from '../../contracts';
+import { companies } from '../../server/db/schema';
 
 export const PASSWORD = 'secret-pass-1';
 
@@ -14,7 +15,12 @@ export const PASSWORD = 'secret-pass-1';
  * the PostgreSQL of TEST_DATABASE_URL (created here, dropped in close()). One per test file;
  * tests isolate themselves by creating their own companies.
  */
-export async function build(overrides: Partial<Config> = {}, logger: FastifyServerOptions['logger'] = false) {
+export async function build(
+  overrides: Partial<Config> = {},
+  logger: FastifyServerOptions['logger'] = false,
+  /** Runs after the app's own routes are registered and before `app.ready()`: test-only routes go here. */
+  setup?: (app: App) => void | Promise<void>,
+) {
   const adminUrl = process.env.TEST_DATABASE_URL;
   let databaseUrl = '';
   let dropDb: (() => Promise<void>) | undefined;
@@ -42,6 +48,7 @@ export async function build(overrides: Partial<Config> = {}, logger: FastifyServ
     ...overrides,
   };
   const app = await buildApp(config, handle, { logger });
+  await setup?.(app);
   await app.ready();
   return {
     app,
@@ -85,4 +92,23 @@ export async function signIn(app: App, email: string, password = PASSWORD, ip = 
   const res = await app.inject({ method: 'POST', url: '/pub/login', payload: { email, password }, remoteAddress: ip });
   if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
   return res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+}
+
+let ipSeq = 0;
+/** A client address no other request of this process used, so sign-in throttles never leak between tests. */
+export const nextIp = () => {
+  ipSeq++;
+  return `10.${(ipSeq >> 16) & 255}.${(ipSeq >> 8) & 255}.${ipSeq & 255}`;
+};
+
+/** An onboarding user (company_id null), optionally waiting on a company that is not created yet. */
+export async function makeOnboardingUser(db: Db, approval: 'pending' | 'approved' | 'none') {
+  const email = `onboard.${uniq()}@test.mn`;
+  let companyId: number | undefined;
+  if (approval !== 'none') {
+    const [c] = await db.insert(companies).values({ name: `Onboarding ${uniq()}`, approvalStatus: approval, isCreated: false }).returning();
+    companyId = c.id;
+  }
+  const user = await createUser(db, null, { email, password: PASSWORD, role: 'admin', firstName: 'On', lastName: 'Board' }, companyId);
+  return { user, email, companyId };
 }

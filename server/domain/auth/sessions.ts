@@ -9,6 +9,8 @@ export const SESSION_TTL_MS = DEFAULT_COOKIE_DAYS * 24 * 60 * 60 * 1000;
 const TOUCH_AFTER_MS = 5 * 60 * 1000;
 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+/** The id of a session as the server keeps it (never the token itself). */
+export const sessionIdOf = digest;
 
 export async function createSession(db: Db, userId: number, meta: { ip: string; userAgent: string }) {
   const token = randomBytes(32).toString('base64url');

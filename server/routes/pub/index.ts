@@ -10,7 +10,8 @@ import { setSessionCookie } from '../../plugins/auth';
 import { toAppError } from '../../plugins/errors';
 import { loginPage } from './login-page';
 
-const LoginPageQuery = z.object({ lang: z.string().optional(), next: z.string().max(2000).optional() }).strict();
+// Not strict: links from mail or marketing add their own parameters (utm_…), which are ignored.
+const LoginPageQuery = z.object({ lang: z.string().optional(), next: z.string().max(2000).optional() });
 
 /** Public routes: the sign-in page and its form, and the served build version. */
 const pubRoutes: FastifyPluginAsyncZod = async (app) => {

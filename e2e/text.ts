@@ -1,0 +1,16 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The console's own words, read from the locale files, so the tests follow the translations. */
+const read = (lang: string, ns: string) => JSON.parse(readFileSync(join(import.meta.dirname, '..', 'locales', lang, `${ns}.json`), 'utf8'));
+
+export type Lang = 'mn' | 'en';
+export const text = (lang: Lang) => ({
+  common: read(lang, 'common'),
+  auth: read(lang, 'auth'),
+  menu: read(lang, 'menu'),
+  errors: read(lang, 'errors'),
+  pub: read(lang, 'pub'),
+});
+export const LANG_NAME: Record<Lang, string> = { mn: 'Монгол', en: 'English' };
+export const DEMO_PASSWORD = 'demo1234';
