@@ -16,7 +16,7 @@ import userRoutes from './routes/users';
 import channelRoutes from './routes/channels';
 
 /** Never log credentials: pino drops these wherever they appear in a logged request. */
-const REDACT = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.token'];
+export const LOG_REDACT = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.token'];
 
 /**
  * Composition, in the fastify/demo order: external plugins (cookies, forms, security headers),
@@ -25,7 +25,7 @@ const REDACT = ['req.headers.cookie', 'req.headers.authorization', 'res.headers[
  */
 export async function buildApp(config: Config, dbHandle: DbHandle, opts: { logger?: FastifyServerOptions['logger'] } = {}) {
   const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel, redact: REDACT },
+    logger: opts.logger ?? { level: config.logLevel, redact: LOG_REDACT },
     // Only the immediate peer (the proxy) is trusted, so a client cannot choose its own address.
     trustProxy: config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
     bodyLimit: config.bodyLimit,
