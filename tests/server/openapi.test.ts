@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '../../contracts';
-import { build, makeCompany, signIn } from './helper';
+import { build } from './helper';
 
 interface Param {
   in: string;
