@@ -1,6 +1,6 @@
 import { RELOAD_GUARD_MS } from '../../contracts/constants';
-import { VersionSchema } from '../../contracts/auth.schema';
 import type { HttpClient } from './http';
+import { page } from './page';
 
 /** sessionStorage key holding the time of the last automatic reload. */
 export const RELOAD_GUARD_KEY = 'app:lastReloadAt';
@@ -16,7 +16,7 @@ export interface ReloadGuardDeps {
 }
 
 function defaultDeps(): ReloadGuardDeps {
-  return { storage: window.sessionStorage, now: Date.now, reload: () => window.location.reload() };
+  return { storage: window.sessionStorage, now: Date.now, reload: () => page.reload() };
 }
 
 /**
@@ -35,7 +35,10 @@ export function guardedReload(deps: ReloadGuardDeps = defaultDeps()): boolean {
 /** The version the server serves now, or null when it cannot tell (offline, old server). */
 export async function fetchServedVersion(client: HttpClient): Promise<string | null> {
   try {
-    const parsed = VersionSchema.safeParse(await client.get('/pub/version', { silent: true, cache: 'no-store' }));
+    const answer = await client.get('/pub/version', { silent: true, cache: 'no-store' });
+    // Loaded on the first poll, a minute in: zod stays out of the first page load.
+    const { VersionSchema } = await import('../../contracts/auth.schema');
+    const parsed = VersionSchema.safeParse(answer);
     return parsed.success ? parsed.data.version : null;
   } catch {
     return null;
@@ -44,4 +47,14 @@ export async function fetchServedVersion(client: HttpClient): Promise<string | n
 
 export function isNewBuild(served: string | null, running: string = APP_VERSION): boolean {
   return served !== null && served !== running;
+}
+
+/**
+ * After a deploy, old lazy chunks disappear and a route import fails: reload once to pick up the
+ * new build. The guard lets the error page show if the reload did not help.
+ */
+export function installChunkReload(target: Window = window): void {
+  target.addEventListener('vite:preloadError', (event) => {
+    if (guardedReload()) event.preventDefault();
+  });
 }

@@ -1,5 +1,25 @@
 import { createContext, useContext } from 'react';
-import { ANONYMOUS_ME, type Me } from '../../contracts/me.schema';
+import type { Me } from '../../contracts/me.schema';
+
+/**
+ * Nobody signed in. Same value as contracts' ANONYMOUS_ME, kept here because importing that module
+ * runs its zod schemas, and zod must stay out of the first page load.
+ */
+export const ANONYMOUS_USER: Me = {
+  ID: 0,
+  company_id: 0,
+  is_approved_by_superadmin: false,
+  role: null,
+  user_type: 'human',
+  user_status: 'inactive',
+  email: '',
+  first_name: '',
+  last_name: '',
+  lang: 'mn',
+  is_superadmin: false,
+  is_owner: false,
+  permissions: [],
+};
 
 /**
  * The signed-in user as every screen sees it. The app fills it from the `/api/me` query, so
@@ -19,7 +39,7 @@ export function isSignedIn(me: Me | undefined): me is Me {
 }
 
 export const CurrentUserContext = createContext<CurrentUser>({
-  me: ANONYMOUS_ME,
+  me: ANONYMOUS_USER,
   signedIn: false,
   updateMe: () => {},
   refresh: async () => {},

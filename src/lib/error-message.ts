@@ -20,23 +20,26 @@ function interpolationValues(body: unknown): Record<string, unknown> {
  * A known catalogue code wins over the status, because it says more.
  */
 export function describeError(error: unknown, lng?: string, instance: I18n = appI18n): string {
-  const t = instance.getFixedT(lng ?? instance.language);
-  if (!(error instanceof ApiError)) return t('common:generic.requestFailed');
+  const t = instance.getFixedT(lng ?? instance.language, ['common', 'errors']);
+  if (!(error instanceof ApiError)) return t('generic.requestFailed');
   switch (error.kind) {
     case 'network':
-      return t('common:generic.network');
+      return t('generic.network');
     case 'timeout':
-      return t('common:generic.timeout');
+      return t('generic.timeout');
     case 'unknown':
-      return t('common:generic.requestFailed');
+      return t('generic.requestFailed');
   }
-  if (error.status === TEXT_STATUS) return error.text.trim() || t('common:http.other');
+  if (error.status === TEXT_STATUS) return error.text.trim() || t('http.other');
   if (error.code) {
     const key = `errors:${error.code}` as const;
-    if (instance.exists(key, { lng: lng ?? instance.language })) return t(key, interpolationValues(error.body));
+    if (instance.exists(key, { lng: lng ?? instance.language })) {
+      // String(): a union of 100+ literal keys defeats i18next's return-type inference.
+      return String(t(key, interpolationValues(error.body) as { count?: number }));
+    }
   }
   if ((STATUS_MESSAGES as readonly number[]).includes(error.status)) {
-    return t(`common:http.${error.status as KnownStatus}`);
+    return t(`http.${error.status as KnownStatus}`);
   }
-  return t('common:http.other');
+  return t('http.other');
 }

@@ -45,9 +45,10 @@ export function createHttp(options: HttpClientOptions = {}): HttpClient {
   const client = ky.create({
     credentials: 'same-origin',
     timeout: timeoutMs,
-    // Any 400–599 (and the custom 600) is an error.
-    throwHttpErrors: true,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    // Any 400–599 (and the custom 600) is an error (spec §7).
+    throwHttpErrors: (status) => status >= 400,
+    // Looked up per call (not captured once), so a test can stand a fake fetch in for the page's.
+    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     retry: {
       limit: 1,
       methods: [...RETRY_METHODS],

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { http, type HttpClient } from '../../../lib/http';
+import { page } from '../../../lib/page';
 
 /** GET /api/logout; on success the page reloads (spec §4), which drops every cached query. */
 export async function logout(client: HttpClient = http): Promise<void> {
@@ -9,6 +10,6 @@ export async function logout(client: HttpClient = http): Promise<void> {
 export function useLogout() {
   return useMutation({
     mutationFn: () => logout(),
-    onSuccess: () => window.location.reload(),
+    onSuccess: () => page.reload(),
   });
 }

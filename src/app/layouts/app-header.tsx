@@ -1,0 +1,30 @@
+import { Button, Tooltip } from '@fluentui/react-components';
+import { NavigationRegular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { AppLogo } from '../../components/app-logo';
+import { LanguageSwitcher } from '../../components/language-switcher';
+import { ThemeToggle } from '../../components/theme-toggle';
+import { UserMenu } from '../../features/auth/components/user-menu';
+import { useHeaderStyles } from './header-styles';
+
+/** Header of the signed-in layouts: menu button (narrow screens), logo, language, theme, user. */
+export function AppHeader({ onToggleMenu }: { onToggleMenu?: () => void }) {
+  const styles = useHeaderStyles();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <header className={styles.header}>
+      {onToggleMenu ? (
+        <Tooltip content={t('header.openMenu')} relationship="label">
+          <Button appearance="subtle" icon={<NavigationRegular />} onClick={onToggleMenu} />
+        </Tooltip>
+      ) : null}
+      <AppLogo onNavigate={(to) => navigate(to)} />
+      <div className={styles.spacer} />
+      <LanguageSwitcher />
+      <ThemeToggle />
+      <UserMenu />
+    </header>
+  );
+}

@@ -1,0 +1,53 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { MAX_CONTENT_WIDTH, useIsWide } from '../../lib/breakpoints';
+import { AppHeader } from './app-header';
+
+export interface SideNavProps {
+  /** Inline from 960 px up; an overlay drawer below. */
+  type: 'inline' | 'overlay';
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+const useStyles = makeStyles({
+  shell: {
+    display: 'flex',
+    flexDirection: 'column',
+    minHeight: '100vh',
+    width: '100%',
+    maxWidth: `${MAX_CONTENT_WIDTH}px`,
+    marginLeft: 'auto',
+    marginRight: 'auto',
+  },
+  body: { display: 'flex', flexGrow: 1, minHeight: 0 },
+  main: {
+    flexGrow: 1,
+    minWidth: 0,
+    overflowY: 'auto',
+    padding: tokens.spacingHorizontalXL,
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
+});
+
+/** Header, optional side navigation and the page: the frame of default, settings and guide layouts. */
+export function AppShell({ nav, children }: { nav?: (props: SideNavProps) => ReactNode; children: ReactNode }) {
+  const styles = useStyles();
+  const wide = useIsWide();
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  // The overlay closes once a destination is chosen.
+  useEffect(() => setOpen(false), [pathname]);
+
+  return (
+    <div className={styles.shell}>
+      <AppHeader onToggleMenu={nav && !wide ? () => setOpen((value) => !value) : undefined} />
+      <div className={styles.body}>
+        {nav?.({ type: wide ? 'inline' : 'overlay', open: wide || open, onOpenChange: setOpen })}
+        <main className={styles.main}>{children}</main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { NavDrawer, NavDrawerBody, NavItem, makeStyles } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { MenuIcon } from '../../components/menu-icon';
+import { useCurrentUser } from '../../lib/current-user';
+import { activeMenuKey, visibleMenu } from '../../lib/menu';
+import type { SideNavProps } from './app-shell';
+
+const useStyles = makeStyles({
+  drawer: { height: 'auto', minHeight: '100%' },
+  // Unsized icons follow the font size; the nav's icon slot expects 20 px ones.
+  icon: { fontSize: '20px' },
+});
+
+/** Main menu of spec §2; entries the user has no permission for are not shown. */
+export function MainNav({ type, open, onOpenChange }: SideNavProps) {
+  const styles = useStyles();
+  const { t } = useTranslation(['common', 'menu']);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { me } = useCurrentUser();
+  const items = visibleMenu(me);
+
+  return (
+    <NavDrawer
+      className={type === 'inline' ? styles.drawer : undefined}
+      type={type}
+      open={open}
+      onOpenChange={(_event, data) => onOpenChange(data.open)}
+      selectedValue={activeMenuKey(pathname, items) ?? ''}
+      aria-label={t('header.mainMenu')}
+    >
+      <NavDrawerBody>
+        {items.map((item) => (
+          <NavItem
+            key={item.key}
+            value={item.key}
+            href={item.to}
+            icon={<MenuIcon name={item.key} className={styles.icon} />}
+            onClick={(event) => {
+              if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+              event.preventDefault();
+              navigate(item.to);
+            }}
+          >
+            {t(`menu:${item.key}`)}
+          </NavItem>
+        ))}
+      </NavDrawerBody>
+    </NavDrawer>
+  );
+}

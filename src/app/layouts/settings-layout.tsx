@@ -1,0 +1,12 @@
+import { Outlet } from 'react-router';
+import { AppShell } from './app-shell';
+import { SettingsNav } from './settings-nav';
+
+/** /settings/*: header plus the grouped settings navigation instead of the main menu. */
+export default function SettingsLayout() {
+  return (
+    <AppShell nav={(props) => <SettingsNav {...props} />}>
+      <Outlet />
+    </AppShell>
+  );
+}

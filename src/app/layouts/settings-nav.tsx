@@ -1,0 +1,53 @@
+import { NavDivider, NavDrawer, NavDrawerBody, NavItem, NavSectionHeader, makeStyles } from '@fluentui/react-components';
+import { ArrowLeftRegular } from '@fluentui/react-icons';
+import { Fragment, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import type { SideNavProps } from './app-shell';
+import { SETTINGS_SECTIONS, activeSettingsKey, settingsItemPath } from './settings-sections';
+
+const useStyles = makeStyles({
+  drawer: { height: 'auto', minHeight: '100%' },
+});
+
+/** Settings side navigation, grouped as the spec's "Settings sections". */
+export function SettingsNav({ type, open, onOpenChange }: SideNavProps) {
+  const styles = useStyles();
+  const { t } = useTranslation(['common', 'menu']);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  const go = (to: string) => (event: MouseEvent) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    navigate(to);
+  };
+
+  return (
+    <NavDrawer
+      className={type === 'inline' ? styles.drawer : undefined}
+      type={type}
+      open={open}
+      onOpenChange={(_event, data) => onOpenChange(data.open)}
+      selectedValue={activeSettingsKey(pathname)}
+      aria-label={t('menu:settings')}
+    >
+      <NavDrawerBody>
+        <NavItem value="__back" href="/" icon={<ArrowLeftRegular />} onClick={go('/')}>
+          {t('menu:back_to_main')}
+        </NavItem>
+        <NavDivider />
+        {SETTINGS_SECTIONS.map((section) => (
+          <Fragment key={section.group}>
+            <NavSectionHeader>{t(`menu:settings_groups.${section.group}`)}</NavSectionHeader>
+            {section.items.map((item) => (
+              <NavItem key={item.key} value={item.key} href={settingsItemPath(item)} onClick={go(settingsItemPath(item))}>
+                {t(`menu:settings_items.${item.key}`)}
+              </NavItem>
+            ))}
+          </Fragment>
+        ))}
+      </NavDrawerBody>
+    </NavDrawer>
+  );
+}

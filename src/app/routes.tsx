@@ -1,0 +1,126 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { redirect, type RouteObject } from 'react-router';
+import type { AppConfig } from '../lib/config';
+import { createGuardLoader } from './guard-loader';
+import { RootHydrateFallback, RootRoute, RouteErrorBoundary } from './routes/root-route';
+import type { RouteHandle, TitleKey } from './routes/route-handle';
+
+/** Route-level code splitting: each layout and page is its own chunk, fetched with the route. */
+const load = (importer: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await importer()).default });
+
+const placeholder = load(() => import('./routes/placeholder-route'));
+
+function screen(path: string, titleKey: TitleKey, lazy = placeholder): RouteObject {
+  return { path, lazy, handle: { titleKey } satisfies RouteHandle };
+}
+
+function index(titleKey: TitleKey, lazy = placeholder): RouteObject {
+  return { index: true, lazy, handle: { titleKey } satisfies RouteHandle };
+}
+
+const SETTINGS_SCREENS: [path: string, titleKey: TitleKey][] = [
+  ['call_center', 'settings_items.call_center'],
+  ['channel_manage', 'settings_items.channel_manage'],
+  ['contact_type', 'settings_items.contact_type'],
+  ['custom_api', 'settings_items.custom_api'],
+  ['email', 'settings_items.email'],
+  ['flow', 'settings_items.flow'],
+  ['flow/:flow', 'settings_items.flow_detail'],
+  ['flow/item/:id', 'settings_items.flow_item'],
+  ['interaction_tag', 'settings_items.interaction_tag'],
+  ['issue_name', 'settings_items.issue_name'],
+  ['issue_tag', 'settings_items.issue_tag'],
+  ['issue_type', 'settings_items.issue_type'],
+  ['my_plan', 'settings_items.my_plan'],
+  ['my_plan_archive', 'settings_items.my_plan_archive'],
+  ['our_company', 'settings_items.our_company'],
+  ['saved_response', 'settings_items.saved_response'],
+  ['social', 'settings_items.social'],
+  ['user', 'settings_items.user'],
+  ['virtualagents', 'settings_items.virtualagents'],
+  ['web_chat', 'settings_items.web_chat'],
+  ['web_chat/add', 'settings_items.web_chat_add'],
+  ['web_chat/edit/:id', 'settings_items.web_chat_edit'],
+];
+
+/** Every route of spec §2, grouped under its layout; the root route holds the guard. */
+export function createAppRoutes(queryClient: QueryClient, config: AppConfig): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      path: '/',
+      loader: createGuardLoader(queryClient, config),
+      // The guard runs on every navigation, not only when the root first loads.
+      shouldRevalidate: () => true,
+      Component: RootRoute,
+      HydrateFallback: RootHydrateFallback,
+      ErrorBoundary: RouteErrorBoundary,
+      children: [
+        {
+          lazy: load(() => import('./layouts/empty-layout')),
+          children: [
+            screen('login', 'login', load(() => import('../features/auth/pages/login-page'))),
+            screen('servicerate', 'servicerate'),
+          ],
+        },
+        {
+          lazy: load(() => import('./layouts/guide-layout')),
+          children: [screen('guide', 'guide')],
+        },
+        {
+          lazy: load(() => import('./layouts/onboarding-layout')),
+          children: [
+            {
+              path: 'onboarding',
+              children: [index('onboarding'), screen('progress', 'onboarding_progress'), screen('purchase', 'onboarding_purchase')],
+            },
+            screen('onboardingSuccess', 'onboarding_success'),
+          ],
+        },
+        {
+          path: 'settings',
+          lazy: load(() => import('./layouts/settings-layout')),
+          handle: { titleKey: 'settings' } satisfies RouteHandle,
+          children: [
+            // Redirects in its loader; the empty component only keeps the router from warning.
+            { index: true, loader: () => redirect('/settings/our_company'), Component: () => null },
+            ...SETTINGS_SCREENS.map(([path, titleKey]) => screen(path, titleKey)),
+          ],
+        },
+        {
+          lazy: load(() => import('./layouts/default-layout')),
+          children: [
+            index('home', load(() => import('../features/home/pages/home-page'))),
+            screen('contacts', 'contacts'),
+            screen('contacts/:id', 'contact_detail'),
+            screen('control_panel', 'control_panel'),
+            screen('guide/general', 'help'),
+            screen('interacts', 'interacts'),
+            screen('interacts/hist', 'interacts_hist'),
+            screen('interacts/live', 'interacts_live'),
+            screen('interacts/live/conversation/:id', 'conversation'),
+            screen('issues', 'issues'),
+            {
+              path: 'knowledge',
+              children: [
+                index('knowledge'),
+                screen(':id', 'knowledge_item'),
+                screen('base', 'knowledge_base'),
+                screen('createNew', 'knowledge_new'),
+                screen('qa', 'knowledge_qa'),
+              ],
+            },
+            screen('monitoring', 'monitoring'),
+            screen('user', 'user'),
+            screen('admin', 'admin'),
+          ],
+        },
+        {
+          lazy: load(() => import('./layouts/error-layout')),
+          children: [{ path: '*', lazy: load(() => import('./routes/not-found-route')) }],
+        },
+      ],
+    },
+  ];
+}

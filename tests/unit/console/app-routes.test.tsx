@@ -1,0 +1,149 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import mnMenu from '../../../locales/mn/menu.json';
+import mnCommon from '../../../locales/mn/common.json';
+import { ADMIN, renderApp, resetBrowserState } from './render-app';
+
+beforeEach(resetBrowserState);
+afterEach(cleanup);
+
+const settings = mnMenu.settings_items;
+
+/** Every route of spec §2 (and /admin) with the title its screen shows. */
+const SCREENS: [path: string, title: string][] = [
+  ['/contacts', mnMenu.contacts],
+  ['/contacts/12', mnMenu.contact_detail],
+  ['/control_panel', mnMenu.control_panel],
+  ['/guide', mnMenu.guide],
+  ['/guide/general', mnMenu.help],
+  ['/interacts', mnMenu.interacts],
+  ['/interacts/hist', mnMenu.interacts_hist],
+  ['/interacts/live', mnMenu.interacts_live],
+  ['/interacts/live/conversation/5', mnMenu.conversation],
+  ['/issues', mnMenu.issues],
+  ['/knowledge', mnMenu.knowledge],
+  ['/knowledge/3', mnMenu.knowledge_item],
+  ['/knowledge/base', mnMenu.knowledge_base],
+  ['/knowledge/createNew', mnMenu.knowledge_new],
+  ['/knowledge/qa', mnMenu.knowledge_qa],
+  ['/monitoring', mnMenu.monitoring],
+  ['/onboardingSuccess', mnMenu.onboarding_success],
+  ['/onboarding/progress', mnMenu.onboarding_progress],
+  ['/onboarding/purchase', mnMenu.onboarding_purchase],
+  ['/user', mnMenu.user],
+  ['/admin', mnMenu.admin],
+  ['/servicerate', mnMenu.servicerate],
+  ['/settings/call_center', settings.call_center],
+  ['/settings/channel_manage', settings.channel_manage],
+  ['/settings/contact_type', settings.contact_type],
+  ['/settings/custom_api', settings.custom_api],
+  ['/settings/email', settings.email],
+  ['/settings/flow', settings.flow],
+  ['/settings/flow/welcome', settings.flow_detail],
+  ['/settings/flow/item/7', settings.flow_item],
+  ['/settings/interaction_tag', settings.interaction_tag],
+  ['/settings/issue_name', settings.issue_name],
+  ['/settings/issue_tag', settings.issue_tag],
+  ['/settings/issue_type', settings.issue_type],
+  ['/settings/my_plan', settings.my_plan],
+  ['/settings/my_plan_archive', settings.my_plan_archive],
+  ['/settings/our_company', settings.our_company],
+  ['/settings/saved_response', settings.saved_response],
+  ['/settings/social', settings.social],
+  ['/settings/user', settings.user],
+  ['/settings/virtualagents', settings.virtualagents],
+  ['/settings/web_chat', settings.web_chat],
+  ['/settings/web_chat/add', settings.web_chat_add],
+  ['/settings/web_chat/edit/2', settings.web_chat_edit],
+];
+
+describe('route table', () => {
+  it.each(SCREENS)('%s shows its screen, translated, as not available yet', async (path, title) => {
+    const { router } = renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(screen.getByText(mnCommon.notAvailable.text)).toBeTruthy();
+    expect(router.state.location.pathname).toBe(path);
+    // Set in an effect, which may run just after the heading is in the DOM.
+    await waitFor(() => expect(document.title).toBe(`${title} · ${mnCommon.appName}`));
+  });
+
+  it('/ greets the user in the default layout, with the main menu', async () => {
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Тавтай морил, Болд!' })).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: mnCommon.header.mainMenu });
+    expect(nav.querySelectorAll('a')).toHaveLength(10);
+  });
+
+  it('/settings opens the first settings screen, with the grouped settings menu', async () => {
+    const { router } = renderApp('/settings');
+    expect(await screen.findByRole('heading', { level: 1, name: settings.our_company })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/settings/our_company');
+    const nav = screen.getByRole('navigation', { name: mnMenu.settings });
+    for (const group of Object.values(mnMenu.settings_groups)) expect(nav.textContent).toContain(group);
+  });
+
+  it('an unknown path shows the 404 page', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeTruthy();
+    expect(screen.getByText(mnCommon.notFound.text)).toBeTruthy();
+    expect(screen.getByRole('img', { name: mnCommon.notFound.imageAlt })).toBeTruthy();
+    expect(screen.getByRole('button', { name: mnCommon.user.signOut })).toBeTruthy();
+  });
+});
+
+describe('guard wiring', () => {
+  it('sends a visitor to /login in dev mode', async () => {
+    const { router } = renderApp('/issues', { me: null });
+    expect(await screen.findByLabelText('И-мэйл')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('sends a signed-in user from /login to /', async () => {
+    const { router } = renderApp('/login');
+    expect(await screen.findByRole('heading', { name: 'Тавтай морил, Болд!' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('treats a failed /api/me as nobody signed in', async () => {
+    const { router } = renderApp('/', { handlers: { 'GET /api/me': () => new Response('boom', { status: 500 }) } });
+    expect(await screen.findByLabelText('И-мэйл')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('never asks for the user on /servicerate', async () => {
+    const { server } = renderApp('/servicerate', { me: null });
+    expect(await screen.findByRole('heading', { name: mnMenu.servicerate })).toBeTruthy();
+    expect(server.called('GET', '/api/me')).toHaveLength(0);
+  });
+
+  it('keeps a user without a company on onboarding, setting the trial cookie once approved', async () => {
+    const newcomer = { ...ADMIN, company_id: 0, is_approved_by_superadmin: false };
+    const first = renderApp('/issues', { me: newcomer });
+    expect(await screen.findByRole('heading', { name: mnMenu.onboarding })).toBeTruthy();
+    expect(first.router.state.location.pathname).toBe('/onboarding');
+    expect(document.cookie).not.toContain('trialOnboarding');
+    cleanup();
+
+    const approved = renderApp('/', { me: { ...newcomer, is_approved_by_superadmin: true } });
+    expect(await screen.findByRole('heading', { name: mnMenu.onboarding_progress })).toBeTruthy();
+    expect(approved.router.state.location.pathname).toBe('/onboarding/progress');
+    expect(document.cookie).toContain('trialOnboarding=true');
+  });
+
+  it('runs again on every navigation', async () => {
+    const { router, server } = renderApp('/contacts');
+    await screen.findByRole('heading', { name: mnMenu.contacts });
+    await router.navigate('/onboarding');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    // The user came from the cache: one request for three guard runs.
+    expect(server.called('GET', '/api/me')).toHaveLength(1);
+  });
+
+  it('hides menu entries the user has no permission for', async () => {
+    renderApp('/', { me: { ...ADMIN, role: 'guest', permissions: ['dashboard.view'] } });
+    await screen.findByRole('heading', { name: 'Тавтай морил, Болд!' });
+    const nav = screen.getByRole('navigation', { name: mnCommon.header.mainMenu });
+    const labels = [...nav.querySelectorAll('a')].map((a) => a.textContent);
+    expect(labels).toEqual([mnMenu.monitoring, mnMenu.control_panel, mnMenu.issues, mnMenu.contacts, mnMenu.help, mnMenu.guide]);
+  });
+});

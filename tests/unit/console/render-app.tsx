@@ -1,0 +1,71 @@
+import { render } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { vi } from 'vitest';
+import type { Me } from '../../../contracts/me.schema';
+import { DEFAULT_ROLE_PERMISSIONS } from '../../../contracts/permissions';
+import { AppProviders } from '../../../src/app/providers';
+import { createQueryClient } from '../../../src/app/query-client';
+import { createAppRoutes } from '../../../src/app/routes';
+import { ANONYMOUS_USER } from '../../../src/lib/current-user';
+import { i18n } from '../../../src/lib/i18n';
+import { page } from '../../../src/lib/page';
+import { json, routedFetch, type Handler } from './fake-fetch';
+
+/** The demo admin of the seed: Бат Болд. */
+export const ADMIN: Me = {
+  ...ANONYMOUS_USER,
+  ID: 1,
+  company_id: 1,
+  role: 'admin',
+  user_status: 'active',
+  email: 'admin@demo.mn',
+  first_name: 'Болд',
+  last_name: 'Бат',
+  is_owner: true,
+  permissions: [...DEFAULT_ROLE_PERMISSIONS.admin],
+};
+
+export interface RenderAppOptions {
+  /** Answer of GET /api/me; `null` is a visitor (401). */
+  me?: Me | null;
+  handlers?: Record<string, Handler>;
+  isDev?: boolean;
+}
+
+/** The whole console (providers, real route table, guard) at `path`, over a fake server. */
+export function renderApp(path: string, { me = ADMIN, handlers = {}, isDev = true }: RenderAppOptions = {}) {
+  const server = routedFetch({
+    'GET /api/me': () => (me ? json(200, me) : json(401, { code: 'err_auth_failed', message: 'no session' })),
+    'GET /api/logout': () => json(200, { ok: true }),
+    'PUT /api/change-lang': () => json(200, { ok: true }),
+    ...handlers,
+  });
+  vi.stubGlobal('fetch', server.fetch);
+  const navigations = { assign: [] as string[], reloads: 0 };
+  page.assign = (url) => void navigations.assign.push(url);
+  page.reload = () => void navigations.reloads++;
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(createAppRoutes(queryClient, { isDev, publicLoginUrl: '/pub/login' }), {
+    initialEntries: [path],
+  });
+  // StrictMode as in main.tsx: it mounts effects twice, which once cancelled the guard's fetch.
+  const view = render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  return { ...view, router, server, queryClient, navigations };
+}
+
+/** Fresh language and cookies for each test: both live outside React. */
+export async function resetBrowserState() {
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0].trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  await i18n.changeLanguage('mn');
+  vi.unstubAllGlobals();
+}
