@@ -56,7 +56,7 @@ test('a guest sees only the menu entries their permissions allow', async ({ page
   await signInOnPublicPage(page, 'mn', 'guest@demo.mn');
   const t = text('mn');
   const nav = page.getByRole('navigation', { name: t.common.header.mainMenu });
-  await expect(nav.getByRole('link', { name: t.menu.monitoring })).toBeVisible();
+  await expect(nav.getByRole('link', { name: t.menu.monitoring, exact: true })).toBeVisible();
   await expect(nav.getByRole('link', { name: t.menu.settings })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: t.menu.knowledge })).toHaveCount(0);
 });

@@ -21,7 +21,7 @@ for (const [start, other] of [['mn', 'en'], ['en', 'mn']] as [Lang, Lang][]) {
     const nav = page.getByRole('navigation', { name: t.common.header.mainMenu });
     await expect(nav).toBeVisible();
     for (const entry of ['monitoring', 'control_panel', 'interacts_live', 'interacts_hist', 'issues', 'contacts', 'knowledge', 'settings', 'help', 'guide']) {
-      await expect(nav.getByRole('link', { name: t.menu[entry] })).toBeVisible();
+      await expect(nav.getByRole('link', { name: t.menu[entry], exact: true })).toBeVisible();
     }
     // The admin of Demo LLC is no superadmin: no Admin panel entry.
     await expect(nav.getByRole('link', { name: t.menu.admin })).toHaveCount(0);

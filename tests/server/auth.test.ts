@@ -37,6 +37,19 @@ describe('POST /pub/login (JSON)', () => {
     expect(me.json()).toMatchObject({ ID: co.ids.agent });
   });
 
+  it('keeps the language chosen in this browser at sign-in and stores it for the user', async () => {
+    const co = await makeCompany(t.db);
+    const res = await login(t.app, { email: co.emails.manager, password: PASSWORD }, { headers: { cookie: 'chosenLocale=en' } });
+    expect(res.statusCode).toBe(200);
+    // The browser's cookie stays as it is; the account now remembers English.
+    expect(res.cookies.find((c) => c.name === 'chosenLocale')).toBeUndefined();
+    const sid = res.cookies.find((c) => c.name === 'sid')!.value;
+    expect((await t.app.inject({ url: '/api/me', headers: { cookie: `sid=${sid}` } })).json()).toMatchObject({ lang: 'en' });
+    // A fresh browser then gets English from the account.
+    const fresh = await login(t.app, { email: co.emails.manager, password: PASSWORD });
+    expect(fresh.cookies.find((c) => c.name === 'chosenLocale')?.value).toBe('en');
+  });
+
   it('accepts the e-mail in any letter case', async () => {
     const co = await makeCompany(t.db);
     const res = await login(t.app, { email: `  ${co.emails.agent.toUpperCase()} `, password: PASSWORD });

@@ -2,6 +2,8 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS, LoginBodySchema, LoginResultSchema, VersionSchema } from '../../../contracts';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema';
 import { login, safeNext } from '../../domain/auth/login';
 import { AppError } from '../../lib/app-error';
 import { errorMessage, isLocale, requestLocale } from '../../lib/messages';
@@ -45,8 +47,14 @@ const pubRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         const result = await login(app.db, { ...req.body, ip: req.ip, userAgent: req.headers['user-agent'] ?? '' });
         setSessionCookie(req, reply, result.token, result.expiresAt);
-        // The user's stored language wins at sign-in, so the choice follows them between devices.
-        if (isLocale(result.user.lang)) reply.setCookie(LOCALE_COOKIE, result.user.lang, { path: '/', maxAge: LOCALE_COOKIE_DAYS * 86400, sameSite: 'lax' });
+        // A language chosen in this browser (on the sign-in page or before) wins and is stored;
+        // without one, the user's stored language follows them to this browser.
+        const chosen = req.cookies[LOCALE_COOKIE];
+        if (isLocale(chosen)) {
+          if (chosen !== result.user.lang) await app.db.update(users).set({ lang: chosen, updatedAt: new Date() }).where(eq(users.id, result.user.id));
+        } else if (isLocale(result.user.lang)) {
+          reply.setCookie(LOCALE_COOKIE, result.user.lang, { path: '/', maxAge: LOCALE_COOKIE_DAYS * 86400, sameSite: 'lax' });
+        }
         if (isForm) return reply.redirect(next, 303);
         return { ok: true as const, redirect: next };
       } catch (err) {
