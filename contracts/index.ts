@@ -3,6 +3,7 @@ export * from './errors';
 export * from './permissions';
 export * from './user.schema';
 export * from './me.schema';
+export * from './anonymous-me';
 export * from './channel.schema';
 export * from './auth.schema';
 export * from './socket/protocol';

@@ -23,19 +23,3 @@ export const MeSchema = z.object({
   permissions: z.array(z.enum(PERMISSIONS)),
 });
 export type Me = z.infer<typeof MeSchema>;
-
-export const ANONYMOUS_ME: Me = {
-  ID: 0,
-  company_id: 0,
-  is_approved_by_superadmin: false,
-  role: null,
-  user_type: 'human',
-  user_status: 'inactive',
-  email: '',
-  first_name: '',
-  last_name: '',
-  lang: 'mn',
-  is_superadmin: false,
-  is_owner: false,
-  permissions: [],
-};

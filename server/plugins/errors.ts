@@ -35,7 +35,8 @@ export function toAppError(err: FastifyError | Error): AppError {
 }
 
 export function sendError(req: FastifyRequest, reply: FastifyReply, err: AppError) {
-  return reply.status(err.statusCode).send({ code: err.code, message: errorMessage(err.code, requestLocale(req), err.params) });
+  // Message parameters travel as top-level fields too, so the console can translate the code itself.
+  return reply.status(err.statusCode).send({ ...err.params, code: err.code, message: errorMessage(err.code, requestLocale(req), err.params) });
 }
 
 /** One handler: `{ code, message }` in the caller's language; 5xx never shows internals. */

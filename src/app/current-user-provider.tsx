@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import type { Me } from '../../contracts/me.schema';
 import { meQueryOptions } from '../features/auth/api/get-me';
-import { ANONYMOUS_USER, CurrentUserContext, isSignedIn, type CurrentUser } from '../lib/current-user';
+import { ANONYMOUS_ME, CurrentUserContext, isSignedIn, type CurrentUser } from '../lib/current-user';
 
 /**
  * Exposes the `/api/me` query to every screen. It only observes the cache: the route guard is what
@@ -15,7 +15,7 @@ export function CurrentUserProvider({ children }: { children: ReactNode }) {
   const value = useMemo<CurrentUser>(() => {
     const { queryKey } = meQueryOptions();
     return {
-      me: data ?? ANONYMOUS_USER,
+      me: data ?? ANONYMOUS_ME,
       signedIn: isSignedIn(data),
       updateMe: (patch) => queryClient.setQueryData<Me>(queryKey, (old) => (old ? { ...old, ...patch } : old)),
       refresh: async () => {

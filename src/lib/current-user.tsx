@@ -1,25 +1,9 @@
 import { createContext, useContext } from 'react';
 import type { Me } from '../../contracts/me.schema';
+import { ANONYMOUS_ME } from '../../contracts/anonymous-me';
 
-/**
- * Nobody signed in. Same value as contracts' ANONYMOUS_ME, kept here because importing that module
- * runs its zod schemas, and zod must stay out of the first page load.
- */
-export const ANONYMOUS_USER: Me = {
-  ID: 0,
-  company_id: 0,
-  is_approved_by_superadmin: false,
-  role: null,
-  user_type: 'human',
-  user_status: 'inactive',
-  email: '',
-  first_name: '',
-  last_name: '',
-  lang: 'mn',
-  is_superadmin: false,
-  is_owner: false,
-  permissions: [],
-};
+/** Nobody signed in (re-exported so features take it from the current-user module). */
+export { ANONYMOUS_ME };
 
 /**
  * The signed-in user as every screen sees it. The app fills it from the `/api/me` query, so
@@ -39,7 +23,7 @@ export function isSignedIn(me: Me | undefined): me is Me {
 }
 
 export const CurrentUserContext = createContext<CurrentUser>({
-  me: ANONYMOUS_USER,
+  me: ANONYMOUS_ME,
   signedIn: false,
   updateMe: () => {},
   refresh: async () => {},

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Me } from '../../../contracts/me.schema';
 import { DEFAULT_ROLE_PERMISSIONS } from '../../../contracts/permissions';
-import { ANONYMOUS_USER } from '../../../src/lib/current-user';
+import { ANONYMOUS_ME } from '../../../src/lib/current-user';
 import { activeMenuKey, visibleMenu } from '../../../src/lib/menu';
 
-const me = (patch: Partial<Me>): Me => ({ ...ANONYMOUS_USER, ID: 1, company_id: 1, ...patch });
+const me = (patch: Partial<Me>): Me => ({ ...ANONYMOUS_ME, ID: 1, company_id: 1, ...patch });
 const keys = (user: Me) => visibleMenu(user).map((item) => item.key);
 
 describe('main menu', () => {

@@ -7,14 +7,14 @@ import { DEFAULT_ROLE_PERMISSIONS } from '../../../contracts/permissions';
 import { AppProviders } from '../../../src/app/providers';
 import { createQueryClient } from '../../../src/app/query-client';
 import { createAppRoutes } from '../../../src/app/routes';
-import { ANONYMOUS_USER } from '../../../src/lib/current-user';
+import { ANONYMOUS_ME } from '../../../src/lib/current-user';
 import { i18n } from '../../../src/lib/i18n';
 import { page } from '../../../src/lib/page';
 import { json, routedFetch, type Handler } from './fake-fetch';
 
 /** The demo admin of the seed: Бат Болд. */
 export const ADMIN: Me = {
-  ...ANONYMOUS_USER,
+  ...ANONYMOUS_ME,
   ID: 1,
   company_id: 1,
   role: 'admin',

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Me } from '../../../contracts/me.schema';
-import { ANONYMOUS_USER } from '../../../src/lib/current-user';
+import { ANONYMOUS_ME } from '../../../src/lib/current-user';
 import { decideRoute, isOnboardingPath, publicLoginTarget, skipsUserLoad, type RouteContext } from '../../../src/app/route-guard';
 
 const user = (patch: Partial<Me> = {}): Me => ({
-  ...ANONYMOUS_USER,
+  ...ANONYMOUS_ME,
   ID: 7,
   company_id: 3,
   role: 'admin',
@@ -37,11 +37,11 @@ describe('rule 1: /servicerate', () => {
 describe('rule 2: nobody signed in', () => {
   it('goes to /login in dev mode, for a missing user or ID 0', () => {
     expect(decideRoute(ctx({ pathname: '/contacts', me: undefined, isDev: true }))).toEqual({ type: 'redirect', to: '/login' });
-    expect(decideRoute(ctx({ pathname: '/contacts', me: ANONYMOUS_USER, isDev: true }))).toEqual({ type: 'redirect', to: '/login' });
+    expect(decideRoute(ctx({ pathname: '/contacts', me: ANONYMOUS_ME, isDev: true }))).toEqual({ type: 'redirect', to: '/login' });
   });
 
   it('leaves the SPA for the public login address in production, with next', () => {
-    expect(decideRoute(ctx({ pathname: '/contacts/5', search: '?tab=issues', me: ANONYMOUS_USER }))).toEqual({
+    expect(decideRoute(ctx({ pathname: '/contacts/5', search: '?tab=issues', me: ANONYMOUS_ME }))).toEqual({
       type: 'redirect',
       to: '/pub/login?next=%2Fcontacts%2F5%3Ftab%3Dissues',
       external: true,
@@ -58,8 +58,8 @@ describe('rule 2: nobody signed in', () => {
   });
 
   it('lets a visitor stay on /login, in dev and production', () => {
-    expect(decideRoute(ctx({ pathname: '/login', me: ANONYMOUS_USER, isDev: true }))).toEqual({ type: 'allow' });
-    expect(decideRoute(ctx({ pathname: '/login', me: ANONYMOUS_USER, isDev: false }))).toEqual({ type: 'allow' });
+    expect(decideRoute(ctx({ pathname: '/login', me: ANONYMOUS_ME, isDev: true }))).toEqual({ type: 'allow' });
+    expect(decideRoute(ctx({ pathname: '/login', me: ANONYMOUS_ME, isDev: false }))).toEqual({ type: 'allow' });
   });
 });
 

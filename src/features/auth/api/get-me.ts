@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Me } from '../../../../contracts/me.schema';
 import { isAbortError } from '../../../lib/api-error';
-import { ANONYMOUS_USER } from '../../../lib/current-user';
+import { ANONYMOUS_ME } from '../../../lib/current-user';
 import { http, type HttpClient } from '../../../lib/http';
 
 function carriesUser(data: unknown): boolean {
@@ -21,14 +21,14 @@ export async function getMe(client: HttpClient = http, signal?: AbortSignal): Pr
     data = await client.get('/api/me', { signal, silent: (error) => error.status === 401 });
   } catch (error) {
     if (isAbortError(error)) throw error;
-    return ANONYMOUS_USER;
+    return ANONYMOUS_ME;
   }
-  if (!carriesUser(data)) return ANONYMOUS_USER;
+  if (!carriesUser(data)) return ANONYMOUS_ME;
   const { MeSchema } = await import('../../../../contracts/me.schema');
   const parsed = MeSchema.safeParse(data);
   if (!parsed.success) {
     console.error('Unexpected /api/me answer', parsed.error.issues);
-    return ANONYMOUS_USER;
+    return ANONYMOUS_ME;
   }
   return parsed.data;
 }
