@@ -1,0 +1,45 @@
+// `npm run bench:bundle` (after `npm run build`): the gzip size of the JavaScript a browser loads for
+// the sign-in pages and for the default layout's first screen, from the build manifest. Budgets:
+// 150 KB and 350 KB (Chatwoot v4.3 loads 2.4 MB before sign-in and 3.4 MB before its dashboard).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { loginPage } from '../server/routes/pub/login-page';
+
+const dist = join(import.meta.dirname, '..', 'dist', 'console');
+const manifest: Record<string, { file: string; imports?: string[]; isEntry?: boolean }> = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)!;
+
+/** The chunk files a module pulls in statically (its own file and every static import). */
+function closure(key: string, seen = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const dep of chunk.imports ?? []) closure(dep, seen);
+  return seen;
+}
+
+const gz = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+
+const screens: Record<string, string[]> = {
+  'console sign-in route (/login, dev mode)': ['src/app/layouts/empty-layout.tsx', 'src/features/auth/pages/login-page.tsx'],
+  'default layout home (/)': ['src/app/layouts/default-layout.tsx', 'src/features/home/pages/home-page.tsx'],
+};
+const budgets: Record<string, number> = { 'console sign-in route (/login, dev mode)': 150, 'default layout home (/)': 350 };
+
+for (const [name, lazyKeys] of Object.entries(screens)) {
+  const files = closure(entryKey);
+  for (const k of lazyKeys) {
+    if (!manifest[k]) throw new Error(`${k} is not a chunk in the manifest`);
+    closure(k, files);
+  }
+  const js = [...files].filter((f) => f.endsWith('.js'));
+  const total = js.reduce((sum, f) => sum + gz(f), 0);
+  const kb = (total / 1024).toFixed(1);
+  console.log(`${name}: ${kb} KB gzip JavaScript in ${js.length} files (budget ${budgets[name]} KB)${total / 1024 > budgets[name] ? '  OVER BUDGET' : ''}`);
+}
+
+// The sign-in page production visitors are sent to is rendered by the server: measure what it ships.
+const html = loginPage({ lang: 'mn', next: '/' });
+const scripts = (html.match(/<script\b/gi) ?? []).length;
+console.log(`public sign-in page (/pub/login): ${scripts} scripts, ${(gzipSync(html, { level: 9 }).length / 1024).toFixed(1)} KB gzip HTML with inline CSS`);
