@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS, LoginBodySchema, LoginResultSchema, VersionSchema } from '../../../contracts';
+import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS, type Locale, LoginBodySchema, LoginResultSchema, VersionSchema } from '../../../contracts';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { login, safeNext } from '../../domain/auth/login';
@@ -15,6 +15,9 @@ import { loginPage } from './login-page';
 // Not strict: links from mail or marketing add their own parameters (utm_…), which are ignored.
 const LoginPageQuery = z.object({ lang: z.string().optional(), next: z.string().max(2000).optional() });
 
+const setLocaleCookie = (reply: FastifyReply, lang: Locale) =>
+  reply.setCookie(LOCALE_COOKIE, lang, { path: '/', maxAge: LOCALE_COOKIE_DAYS * 86400, sameSite: 'lax' });
+
 /** Public routes: the sign-in page and its form, and the served build version. */
 const pubRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/pub/version', { schema: { tags: ['pub'], response: { 200: VersionSchema } } }, async () => ({
@@ -25,7 +28,7 @@ const pubRoutes: FastifyPluginAsyncZod = async (app) => {
     let lang = requestLocale(req);
     if (isLocale(req.query.lang)) {
       lang = req.query.lang;
-      reply.setCookie(LOCALE_COOKIE, lang, { path: '/', maxAge: LOCALE_COOKIE_DAYS * 86400, sameSite: 'lax' });
+      setLocaleCookie(reply, lang);
     }
     return reply.type('text/html; charset=utf-8').send(loginPage({ lang, next: safeNext(req.query.next) }));
   });
@@ -53,7 +56,7 @@ const pubRoutes: FastifyPluginAsyncZod = async (app) => {
         if (isLocale(chosen)) {
           if (chosen !== result.user.lang) await app.db.update(users).set({ lang: chosen, updatedAt: new Date() }).where(eq(users.id, result.user.id));
         } else if (isLocale(result.user.lang)) {
-          reply.setCookie(LOCALE_COOKIE, result.user.lang, { path: '/', maxAge: LOCALE_COOKIE_DAYS * 86400, sameSite: 'lax' });
+          setLocaleCookie(reply, result.user.lang);
         }
         if (isForm) return reply.redirect(next, 303);
         return { ok: true as const, redirect: next };
