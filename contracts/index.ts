@@ -5,5 +5,8 @@ export * from './user.schema';
 export * from './me.schema';
 export * from './anonymous-me';
 export * from './channel.schema';
+export * from './roles.schema';
 export * from './auth.schema';
 export * from './socket/protocol';
+export * from './interaction.schema';
+export * from './date-range';

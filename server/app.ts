@@ -14,6 +14,7 @@ import pubRoutes from './routes/pub';
 import sessionRoutes from './routes/session';
 import userRoutes from './routes/users';
 import channelRoutes from './routes/channels';
+import roleRoutes from './routes/roles';
 
 /** Never log credentials: pino drops these wherever they appear in a logged request. */
 export const LOG_REDACT = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.token'];
@@ -60,6 +61,7 @@ export async function buildApp(config: Config, dbHandle: DbHandle, opts: { logge
   await app.register(sessionRoutes);
   await app.register(userRoutes);
   await app.register(channelRoutes);
+  await app.register(roleRoutes);
 
   await app.register(consolePlugin);
   return app;

@@ -229,4 +229,16 @@ describe('REST actions reaching sockets', () => {
     await guest.none((m) => m.type === 'permissions.changed');
     expect(admin.msgs.some((m) => m.type === 'permissions.changed')).toBe(false);
   });
+
+  it('tells the whole company, and no other, when role settings change', async () => {
+    const co = await makeCompany(t.db);
+    const other = await makeCompany(t.db);
+    const cookie = await signIn(t.app, co.emails.admin);
+    const agent = await online(await signIn(t.app, co.emails.agent));
+    const stranger = await online(await signIn(t.app, other.emails.agent));
+    const res = await t.app.inject({ method: 'PUT', url: '/api/roles/agent/permissions', headers: { cookie }, payload: { permissions: ['settings.view'] } });
+    expect(res.statusCode).toBe(200);
+    await agent.next({ type: 'permissions.changed' });
+    await stranger.none((m) => m.type === 'permissions.changed');
+  });
 });

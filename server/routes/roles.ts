@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PutRolePermissionsBodySchema, RoleMatrixSchema, RoleParamsSchema } from '../../contracts';
+import { roleMatrix, setRolePermissions } from '../domain/users/role-matrix';
+
+/** Role settings: the permission matrix of spec §6, per company. */
+const roleRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/roles',
+    { config: { permission: 'settings.view' }, schema: { tags: ['users'], summary: "The company's role/permission matrix", response: { 200: RoleMatrixSchema } } },
+    async (req) => roleMatrix(app.db, req.auth!.user.companyId!),
+  );
+
+  app.put(
+    '/api/roles/:role/permissions',
+    {
+      config: { permission: 'settings.edit' },
+      schema: {
+        tags: ['users'],
+        summary: "Replace a role's permissions (admins; the admin role keeps all)",
+        params: RoleParamsSchema,
+        body: PutRolePermissionsBodySchema,
+        response: { 200: RoleMatrixSchema },
+      },
+    },
+    async (req) => {
+      const user = req.auth!.user;
+      await setRolePermissions(app.db, { companyId: user.companyId!, role: user.role }, req.params.role, req.body.permissions);
+      // Open sessions pick the change up on their next request; sockets are told to reload now.
+      app.realtime.toCompany(user.companyId!, { type: 'permissions.changed' });
+      return roleMatrix(app.db, user.companyId!);
+    },
+  );
+};
+
+export default roleRoutes;
