@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+/** Interaction lifecycle of spec §4: open (in the queue, with a virtual agent or with a person), then closed. */
+export const INTERACTION_STATUSES = ['open', 'closed'] as const;
+export const InteractionStatusSchema = z.enum(INTERACTION_STATUSES);
+export type InteractionStatus = z.infer<typeof InteractionStatusSchema>;
+
+export const INTERACTION_STAGES = ['queued', 'virtual_agent', 'agent'] as const;
+export const InteractionStageSchema = z.enum(INTERACTION_STAGES);
+export type InteractionStage = z.infer<typeof InteractionStageSchema>;
+
+/** What lists and the server store: the stage exists only while open. */
+export const InteractionStateSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('open'), stage: InteractionStageSchema }),
+  z.object({ status: z.literal('closed') }),
+]);
+export type InteractionState = z.infer<typeof InteractionStateSchema>;
+
+export const CUSTOMER_MOODS = ['angry', 'frowning', 'normal', 'grinning'] as const;
+export const CustomerMoodSchema = z.enum(CUSTOMER_MOODS);
+export type CustomerMood = z.infer<typeof CustomerMoodSchema>;
+
+export const SERVICE_RATING_MIN = 1;
+export const SERVICE_RATING_MAX = 5;
+export const ServiceRatingSchema = z.number().int().min(SERVICE_RATING_MIN).max(SERVICE_RATING_MAX);
+
+export const ESCALATION_OUTCOMES = ['succeeded', 'failed'] as const;
+export type EscalationOutcome = (typeof ESCALATION_OUTCOMES)[number];
+
+/**
+ * Events of `machines/interaction.machine.ts`, as a schema so a route can parse a request body into
+ * an event before asking the machine whether it is allowed.
+ */
+export const InteractionEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('interaction.assign'), userId: z.number().int() }).strict(),
+  // Without userId the virtual agent hands over to the queue; with it, straight to that person.
+  z.object({ type: z.literal('interaction.handover'), userId: z.number().int().optional() }).strict(),
+  z.object({ type: z.literal('interaction.escalate'), userId: z.number().int() }).strict(),
+  z.object({ type: z.literal('interaction.close'), subject: z.string().optional(), closedBy: z.number().int().optional() }).strict(),
+  z.object({ type: z.literal('interaction.requestRating') }).strict(),
+  z.object({ type: z.literal('interaction.rate'), rating: z.number() }).strict(),
+]);
+export type InteractionEvent = z.infer<typeof InteractionEventSchema>;
+
+/** Message delivery status of spec §4 (Sending, Sent, Seen, Retry). */
+export const MESSAGE_STATUSES = ['sending', 'sent', 'seen', 'retry'] as const;
+export const MessageStatusSchema = z.enum(MESSAGE_STATUSES);
+export type MessageStatus = z.infer<typeof MessageStatusSchema>;
+/** How long a message may stay in Sending before it offers Retry. */
+export const MESSAGE_SEND_TIMEOUT_MS = 15_000;
+
+export const BUBBLE_TYPES = ['chatbot', 'iva'] as const;
+export const BubbleTypeSchema = z.enum(BUBBLE_TYPES);
+export type BubbleType = z.infer<typeof BubbleTypeSchema>;
+
+export const BUBBLE_FORMS = ['you', 'them'] as const;
+export const BubbleFormSchema = z.enum(BUBBLE_FORMS);
+export type BubbleForm = z.infer<typeof BubbleFormSchema>;
+
+/** Spec §9 bubble maximum widths in px. */
+export const BUBBLE_MAX_WIDTH = { iva: 380, chatbot: 280 } as const satisfies Record<BubbleType, number>;
+export const AVATAR_INITIALS_MAX = 2;
+/** Concurrent conversations a person takes before routing skips them (spec silent; a common default). */
+export const DEFAULT_AGENT_CAPACITY = 4;
+
+/** Chat message bubble of spec §3. */
+export const ChatBubbleSchema = z.object({
+  type: BubbleTypeSchema,
+  form: BubbleFormSchema,
+  text: z.string(),
+  time: z.string(),
+  avatar: z.string().max(AVATAR_INITIALS_MAX),
+  username: z.string(),
+  status: MessageStatusSchema.optional(),
+  is_bot: z.boolean(),
+});
+export type ChatBubble = z.infer<typeof ChatBubbleSchema>;

@@ -1,0 +1,135 @@
+import { assign, emit, setup } from 'xstate';
+import {
+  EMPTY_RANGE,
+  applyClick,
+  formatDateText,
+  orderRange,
+  parseDateText,
+  presetRange,
+  type DatePreset,
+  type DateRange,
+} from '../contracts';
+
+/**
+ * The date-range picker (spec §4, §5, §9). While open it edits a working `range`; the footer's
+ * Хадгалах (`range.save`) copies it to `committed` and emits `range.saved`, Болих (`range.cancel`)
+ * puts back the committed range, which is the one the picker opened with. A preset fills the range
+ * and leaves the calendar read-only; `custom` is what enables clicking and typing dates.
+ */
+export type DateField = 'start' | 'end';
+
+export interface DateRangeInput {
+  range?: DateRange;
+  preset?: DatePreset;
+  /** Injected so presets are deterministic in tests. */
+  now?: () => Date;
+}
+
+export interface DateRangeContext {
+  range: DateRange;
+  preset: DatePreset;
+  /** What the two text boxes show; may hold an invalid entry until blur. */
+  text: Record<DateField, string>;
+  committed: { range: DateRange; preset: DatePreset };
+  now: () => Date;
+}
+
+export type DateRangeEvent =
+  | { type: 'range.open' }
+  | { type: 'preset.choose'; preset: DatePreset }
+  | { type: 'date.click'; date: Date }
+  | { type: 'date.type'; field: DateField; text: string }
+  | { type: 'date.blur' }
+  | { type: 'range.cancel' }
+  | { type: 'range.save' };
+
+export type DateRangeEmitted = { type: 'range.saved'; range: DateRange; preset: DatePreset };
+
+export type DateRangeTag = 'canPick';
+
+const textOf = (range: DateRange) => ({ start: formatDateText(range.start), end: formatDateText(range.end) });
+
+export const dateRangeMachine = setup({
+  types: {
+    context: {} as DateRangeContext,
+    events: {} as DateRangeEvent,
+    input: {} as DateRangeInput,
+    emitted: {} as DateRangeEmitted,
+    tags: {} as DateRangeTag,
+  },
+  guards: {
+    committedIsCustom: ({ context }) => context.committed.preset === 'custom',
+    choosesCustom: ({ event }) => event.type === 'preset.choose' && event.preset === 'custom',
+    isComplete: ({ context }) => context.range.start !== null && context.range.end !== null,
+  },
+  actions: {
+    loadCommitted: assign(({ context }) => ({
+      range: context.committed.range,
+      preset: context.committed.preset,
+      text: textOf(context.committed.range),
+    })),
+    applyPreset: assign(({ context, event }) => {
+      if (event.type !== 'preset.choose') return {};
+      const range = presetRange(event.preset, context.now()) ?? context.range;
+      return { range, preset: event.preset, text: textOf(range) };
+    }),
+    chooseCustom: assign({ preset: 'custom' as const }),
+    click: assign(({ context, event }) => {
+      if (event.type !== 'date.click') return {};
+      const range = applyClick(context.range, event.date);
+      return { range, text: textOf(range) };
+    }),
+    type: assign(({ context, event }) => {
+      if (event.type !== 'date.type') return {};
+      const text = { ...context.text, [event.field]: event.text };
+      const date = parseDateText(event.text);
+      // An invalid entry changes only the text box; the range keeps the last valid date for blur.
+      if (date === null) return { text };
+      const next = { ...context.range, [event.field]: date };
+      const range = next.start && next.end ? orderRange(next.start, next.end) : next;
+      return { text, range };
+    }),
+    // Spec §5: on blur the boxes show the last valid dates again (normalised to YYYY-MM-DD).
+    syncText: assign({ text: ({ context }) => textOf(context.range) }),
+    commit: assign({ committed: ({ context }) => ({ range: context.range, preset: context.preset }) }),
+    emitSaved: emit(({ context }) => ({ type: 'range.saved' as const, range: context.range, preset: context.preset })),
+  },
+}).createMachine({
+  id: 'dateRange',
+  context: ({ input }) => {
+    const range = input.range ?? EMPTY_RANGE;
+    const preset = input.preset ?? 'custom';
+    return { range, preset, text: textOf(range), committed: { range, preset }, now: input.now ?? (() => new Date()) };
+  },
+  initial: 'closed',
+  states: {
+    closed: {
+      on: {
+        'range.open': [
+          { guard: 'committedIsCustom', target: 'open.custom', actions: 'loadCommitted' },
+          { target: 'open.preset', actions: 'loadCommitted' },
+        ],
+      },
+    },
+    open: {
+      initial: 'custom',
+      on: {
+        'preset.choose': [
+          { guard: 'choosesCustom', target: '.custom', actions: 'chooseCustom' },
+          { target: '.preset', actions: 'applyPreset' },
+        ],
+        'date.blur': { actions: 'syncText' },
+        'range.cancel': { target: 'closed', actions: 'loadCommitted' },
+        'range.save': { guard: 'isComplete', target: 'closed', actions: ['commit', 'emitSaved'] },
+      },
+      states: {
+        custom: {
+          tags: ['canPick'],
+          on: { 'date.click': { actions: 'click' }, 'date.type': { actions: 'type' } },
+        },
+        // Read-only calendar showing the preset's range until `custom` is chosen.
+        preset: {},
+      },
+    },
+  },
+});
