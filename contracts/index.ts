@@ -6,6 +6,7 @@ export * from './me.schema';
 export * from './anonymous-me';
 export * from './channel.schema';
 export * from './roles.schema';
+export * from './message.schema';
 export * from './auth.schema';
 export * from './socket/protocol';
 export * from './interaction.schema';

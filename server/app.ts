@@ -15,6 +15,7 @@ import sessionRoutes from './routes/session';
 import userRoutes from './routes/users';
 import channelRoutes from './routes/channels';
 import roleRoutes from './routes/roles';
+import interactionRoutes from './routes/interactions';
 
 /** Never log credentials: pino drops these wherever they appear in a logged request. */
 export const LOG_REDACT = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.token'];
@@ -62,6 +63,7 @@ export async function buildApp(config: Config, dbHandle: DbHandle, opts: { logge
   await app.register(userRoutes);
   await app.register(channelRoutes);
   await app.register(roleRoutes);
+  await app.register(interactionRoutes);
 
   await app.register(consolePlugin);
   return app;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PresenceSchema } from '../user.schema';
+import { ClientIdSchema, MESSAGE_BODY_MAX, MessageSchema } from '../message.schema';
 
 /**
  * The agent socket protocol (namespace /agent). Versioned: the client sends its version in the
@@ -21,6 +22,10 @@ export const PresenceEntrySchema = z.object({ user_id: z.number().int(), presenc
 // Client → server.
 export const ClientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('presence.set'), presence: z.enum(['online', 'away']) }).strict(),
+  // Join a conversation's feed; the server first sends every message after `after_seq` (resync).
+  z.object({ type: z.literal('interaction.subscribe'), interaction_id: z.number().int().min(1), after_seq: z.number().int().min(0) }).strict(),
+  z.object({ type: z.literal('interaction.unsubscribe'), interaction_id: z.number().int().min(1) }).strict(),
+  z.object({ type: z.literal('message.send'), interaction_id: z.number().int().min(1), client_id: ClientIdSchema, body: z.string().trim().min(1).max(MESSAGE_BODY_MAX) }).strict(),
 ]);
 export type ClientMessage = z.infer<typeof ClientMessageSchema>;
 
@@ -30,6 +35,13 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('presence.snapshot'), users: z.array(PresenceEntrySchema) }),
   z.object({ type: z.literal('presence.changed'), user_id: z.number().int(), presence: PresenceSchema }),
   z.object({ type: z.literal('permissions.changed') }),
-  z.object({ type: z.literal('error'), code: z.string() }),
+  // Messages after the subscriber's last sequence number; may overlap live ones: dedupe by seq.
+  z.object({ type: z.literal('messages.resync'), interaction_id: z.number().int(), items: z.array(MessageSchema), last_seq: z.number().int() }),
+  z.object({ type: z.literal('message.created'), message: MessageSchema }),
+  z.object({ type: z.literal('message.ack'), interaction_id: z.number().int(), client_id: z.string(), seq: z.number().int(), id: z.number().int() }),
+  // A conversation of the company has new activity (list badges); the message itself goes to subscribers.
+  z.object({ type: z.literal('interaction.activity'), interaction_id: z.number().int(), last_seq: z.number().int() }),
+  // `client_id` names the message a refusal is about, when there is one.
+  z.object({ type: z.literal('error'), code: z.string(), client_id: z.string().optional(), interaction_id: z.number().int().optional() }),
 ]);
 export type ServerMessage = z.infer<typeof ServerMessageSchema>;

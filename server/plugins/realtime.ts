@@ -7,12 +7,15 @@ import {
   PROTOCOL_VERSION,
   SESSION_COOKIE,
   SOCKET_EVENT,
+  type Message,
   type Presence,
   type RefusalReason,
   type ServerMessage,
 } from '../../contracts';
 import { findSession, sessionIdOf } from '../domain/auth/sessions';
 import { presenceOfSockets, type AgentSocketData } from '../realtime/presence';
+import { handleConversationMessage, publishMessage } from '../realtime/conversations';
+import { companyRoom, userRoom } from '../realtime/rooms';
 
 export interface Realtime {
   io: Server;
@@ -22,12 +25,12 @@ export interface Realtime {
   toUser(userId: number, msg: ServerMessage): void;
   /** Closes every socket of a user (deactivated or deleted). */
   disconnectUser(userId: number): void;
+  /** Publishes a committed message to its subscribers and the company's lists. */
+  publishMessage(companyId: number, message: Message): void;
   /** Closes the sockets opened with one session (signed out). */
   disconnectSession(userId: number, sessionId: string): Promise<void>;
 }
 
-const companyRoom = (id: number) => `company:${id}`;
-const userRoom = (id: number) => `user:${id}`;
 
 function originHost(origin: string): string | null {
   try {
@@ -105,6 +108,10 @@ export default fp(async (app) => {
       if (!parsed.success) return send(socket, { type: 'error', code: 'err_wrong_param_structure' });
       const msg = parsed.data;
       switch (msg.type) {
+        case 'interaction.subscribe':
+        case 'interaction.unsubscribe':
+        case 'message.send':
+          return handleConversationMessage(app.db, agents, socket, msg);
         case 'presence.set': {
           const before = presenceOfUser(await socketsIn(userRoom(data.userId)), data.userId);
           data.presence = msg.presence;
@@ -139,6 +146,7 @@ export default fp(async (app) => {
     companyPresence,
     toCompany: (id, msg) => void agents.to(companyRoom(id)).emit(SOCKET_EVENT, msg),
     toUser: (id, msg) => void agents.to(userRoom(id)).emit(SOCKET_EVENT, msg),
+    publishMessage: (companyId, message) => publishMessage(agents, companyId, message),
     disconnectUser: (id) => void agents.in(userRoom(id)).disconnectSockets(true),
     disconnectSession: async (userId, sessionId) => {
       for (const s of await agents.in(userRoom(userId)).fetchSockets()) if ((s.data as AgentSocketData).sessionId === sessionId) s.disconnect(true);

@@ -2,6 +2,8 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { channels, companies } from '../db/schema';
 import { createCompanyWithOwner, createUser } from '../domain/companies/create-company';
+import { appendMessage } from '../domain/interactions/append-message';
+import { createInteraction } from '../domain/interactions/create-interaction';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -41,11 +43,19 @@ export async function seedDemo(db: Db) {
   await member('guest@demo.mn', 'guest', 'Номин', 'Очир');
   await member('inactive@demo.mn', 'agent', 'Хулан', 'Цэрэн', 'inactive');
 
-  await db.insert(channels).values([
+  const [webchat] = await db.insert(channels).values([
     { companyId: company.id, type: 'webchat', name: 'demo.mn web chat', number: 'demo.mn', description: 'Вэб сайтын чат' },
     { companyId: company.id, type: 'email', name: 'support@demo.mn', number: 'support@demo.mn', description: 'Тусламжийн и-мэйл' },
     { companyId: company.id, type: 'messenger', name: 'Demo LLC Facebook page', number: '100200300', description: 'Facebook хуудас', isActive: false },
-  ]);
+  ]).returning();
+
+  // Two web-chat conversations waiting in the queue, so the message feed has something to show.
+  const conversation = async (subject: string, lines: string[]) => {
+    const { id } = await createInteraction(db, { companyId: company.id, channelId: webchat.id, subject });
+    for (const body of lines) await appendMessage(db, { companyId: company.id, interactionId: id, clientId: null, authorType: 'contact', authorUserId: null, body });
+  };
+  await conversation('Захиалгын төлөв', ['Сайн байна уу?', 'Миний захиалга хэзээ ирэх вэ?']);
+  await conversation('Төлбөрийн асуулт', ['Hello, can I pay by card?']);
 
   await createCompanyWithOwner(db, { name: 'Platform', sector: 'technology' }, { email: 'superadmin@demo.mn', password, firstName: 'Super', lastName: 'Admin', isSuperadmin: true });
 

@@ -1,0 +1,48 @@
+import { bigserial, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { channels } from './channels';
+import { companies } from './companies';
+import { users } from './users';
+
+/**
+ * Conversations of every channel (spec §3 Interaction). `last_seq` is the counter that gives each
+ * message its sequence number inside the same transaction that stores it; `state` keeps the
+ * interaction machine's persisted snapshot.
+ */
+export const interactions = pgTable(
+  'interactions',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    channelId: integer('channel_id').references(() => channels.id, { onDelete: 'set null' }),
+    contactId: integer('contact_id'),
+    subject: text('subject').notNull().default(''),
+    status: text('status').notNull().default('open'),
+    stage: text('stage').notNull().default('queued'),
+    state: jsonb('state'),
+    ownerUserId: integer('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
+    lastSeq: integer('last_seq').notNull().default(0),
+    mood: text('mood'),
+    rating: integer('rating'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedByUserId: integer('closed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('interactions_company_status').on(t.companyId, t.status)],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    interactionId: integer('interaction_id').notNull().references(() => interactions.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    clientId: text('client_id'),
+    authorType: text('author_type').notNull(),
+    authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('messages_interaction_seq').on(t.interactionId, t.seq), uniqueIndex('messages_interaction_client').on(t.interactionId, t.clientId)],
+);

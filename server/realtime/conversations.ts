@@ -1,0 +1,63 @@
+import type { Namespace, Socket } from 'socket.io';
+import { SOCKET_EVENT, type ClientMessage, type Message, type ServerMessage } from '../../contracts';
+import type { Db } from '../db/client';
+import { appendMessage } from '../domain/interactions/append-message';
+import { findInteraction } from '../domain/interactions/find-interaction';
+import { listMessages } from '../domain/interactions/list-messages';
+import { requireInteractionWork } from '../domain/interactions/may-work';
+import { AppError } from '../lib/app-error';
+import type { AgentSocketData } from './presence';
+import { companyRoom, interactionRoom } from './rooms';
+
+const RESYNC_PAGE = 500;
+
+/** After the commit only: subscribers get the message, the company a list badge update. */
+export function publishMessage(agents: Namespace, companyId: number, message: Message) {
+  agents.to(interactionRoom(message.interaction_id)).emit(SOCKET_EVENT, { type: 'message.created', message } satisfies ServerMessage);
+  agents.to(companyRoom(companyId)).emit(SOCKET_EVENT, { type: 'interaction.activity', interaction_id: message.interaction_id, last_seq: message.seq } satisfies ServerMessage);
+}
+
+type ConversationMessage = Extract<ClientMessage, { type: 'interaction.subscribe' | 'interaction.unsubscribe' | 'message.send' }>;
+
+/** The conversation events of the agent socket; every one is checked against the sender's company. */
+export async function handleConversationMessage(db: Db, agents: Namespace, socket: Socket, msg: ConversationMessage) {
+  const data = socket.data as AgentSocketData;
+  const send = (m: ServerMessage) => socket.emit(SOCKET_EVENT, m);
+  try {
+    switch (msg.type) {
+      case 'interaction.subscribe': {
+        await requireInteractionWork(db, data.userId, data.companyId);
+        await findInteraction(db, data.companyId, msg.interaction_id);
+        // Join before reading, so nothing committed in between is missed (overlap is deduped by seq).
+        await socket.join(interactionRoom(msg.interaction_id));
+        let after = msg.after_seq;
+        for (;;) {
+          const page = await listMessages(db, data.companyId, msg.interaction_id, after, RESYNC_PAGE);
+          send({ type: 'messages.resync', interaction_id: msg.interaction_id, items: page.items, last_seq: page.last_seq });
+          if (page.items.length < RESYNC_PAGE) return;
+          after = page.items[page.items.length - 1].seq;
+        }
+      }
+      case 'interaction.unsubscribe':
+        return void (await socket.leave(interactionRoom(msg.interaction_id)));
+      case 'message.send': {
+        await requireInteractionWork(db, data.userId, data.companyId);
+        const { message, duplicate } = await appendMessage(db, {
+          companyId: data.companyId,
+          interactionId: msg.interaction_id,
+          clientId: msg.client_id,
+          authorType: 'user',
+          authorUserId: data.userId,
+          body: msg.body,
+        });
+        send({ type: 'message.ack', interaction_id: msg.interaction_id, client_id: msg.client_id, seq: message.seq, id: message.id });
+        if (!duplicate) publishMessage(agents, data.companyId, message);
+        return;
+      }
+    }
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    const clientId = msg.type === 'message.send' ? msg.client_id : undefined;
+    send({ type: 'error', code: err.code, interaction_id: msg.interaction_id, ...(clientId ? { client_id: clientId } : {}) });
+  }
+}

@@ -1,0 +1,119 @@
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { AGENT_NAMESPACE, PROTOCOL_VERSION, ServerMessageSchema, SOCKET_EVENT, type ClientMessage, type ServerMessage } from '../../contracts';
+import { appendMessage } from '../../server/domain/interactions/append-message';
+import { createInteraction } from '../../server/domain/interactions/create-interaction';
+import { build, makeCompany, signIn } from './helper';
+
+let t: Awaited<ReturnType<typeof build>>;
+let base: string;
+const open: Socket[] = [];
+beforeAll(async () => {
+  t = await build();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}${AGENT_NAMESPACE}`;
+});
+afterEach(() => open.splice(0).forEach((s) => s.disconnect()));
+afterAll(() => t.close());
+
+async function client(cookie: string) {
+  const socket = io(base, { transports: ['websocket'], extraHeaders: { cookie }, auth: { v: PROTOCOL_VERSION }, reconnection: false, forceNew: true });
+  open.push(socket);
+  const inbox: ServerMessage[] = [];
+  socket.on(SOCKET_EVENT, (m: unknown) => inbox.push(ServerMessageSchema.parse(m)));
+  await new Promise<void>((resolve, reject) => {
+    socket.on('connect', resolve);
+    socket.on('connect_error', reject);
+  });
+  const waitFor = async <T extends ServerMessage>(pred: (m: ServerMessage) => m is T, ms = 3000): Promise<T> => {
+    const end = Date.now() + ms;
+    for (;;) {
+      const found = inbox.find(pred);
+      if (found) return found;
+      if (Date.now() > end) throw new Error('timed out waiting for a message');
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  };
+  return { socket, inbox, send: (m: ClientMessage) => socket.emit(SOCKET_EVENT, m), waitFor };
+}
+
+const is =
+  <K extends ServerMessage['type']>(type: K, extra: (m: Extract<ServerMessage, { type: K }>) => boolean = () => true) =>
+  (m: ServerMessage): m is Extract<ServerMessage, { type: K }> =>
+    m.type === type && extra(m as Extract<ServerMessage, { type: K }>);
+
+describe('conversations over the agent socket', () => {
+  it('resyncs what was missed after a reconnect, then delivers live messages, without gaps', async () => {
+    const co = await makeCompany(t.db);
+    const cookie = await signIn(t.app, co.emails.agent);
+    const { id } = await createInteraction(t.db, { companyId: co.id });
+    const customer = (body: string) => appendMessage(t.db, { companyId: co.id, interactionId: id, clientId: null, authorType: 'contact', authorUserId: null, body });
+    await customer('one');
+    await customer('two');
+
+    const first = await client(cookie);
+    first.send({ type: 'interaction.subscribe', interaction_id: id, after_seq: 0 });
+    const resync = await first.waitFor(is('messages.resync'));
+    expect(resync.items.map((m) => m.body)).toEqual(['one', 'two']);
+    first.socket.disconnect();
+
+    // While the agent is away, the customer writes on.
+    await customer('three');
+    await customer('four');
+
+    const again = await client(cookie);
+    again.send({ type: 'interaction.subscribe', interaction_id: id, after_seq: 2 });
+    const missed = await again.waitFor(is('messages.resync'));
+    expect(missed.items.map((m) => [m.seq, m.body])).toEqual([[3, 'three'], [4, 'four']]);
+
+    again.send({ type: 'message.send', interaction_id: id, client_id: 'agent-reply-1', body: 'Сайн байна уу, тусалъя' });
+    const ack = await again.waitFor(is('message.ack'));
+    expect(ack).toMatchObject({ interaction_id: id, client_id: 'agent-reply-1', seq: 5 });
+    const live = await again.waitFor(is('message.created'));
+    expect(live.message).toMatchObject({ seq: 5, author_type: 'user', author_user_id: co.ids.agent });
+  });
+
+  it('stores and announces a resent message once', async () => {
+    const co = await makeCompany(t.db);
+    const { id } = await createInteraction(t.db, { companyId: co.id });
+    const watcher = await client(await signIn(t.app, co.emails.manager));
+    watcher.send({ type: 'interaction.subscribe', interaction_id: id, after_seq: 0 });
+    await watcher.waitFor(is('messages.resync'));
+    const agent = await client(await signIn(t.app, co.emails.agent));
+    const msg: ClientMessage = { type: 'message.send', interaction_id: id, client_id: 'resent-after-timeout', body: 'hello' };
+    agent.send(msg);
+    agent.send(msg);
+    await agent.waitFor(is('message.ack'));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(agent.inbox.filter(is('message.ack')).map((a) => a.seq)).toEqual([1, 1]);
+    expect(watcher.inbox.filter(is('message.created'))).toHaveLength(1);
+    expect(watcher.inbox.filter(is('interaction.activity'))).toHaveLength(1);
+  });
+
+  it("keeps another company's conversation out of reach", async () => {
+    const co = await makeCompany(t.db);
+    const other = await makeCompany(t.db);
+    const theirs = await createInteraction(t.db, { companyId: other.id });
+    const spy = await client(await signIn(t.app, co.emails.admin));
+    spy.send({ type: 'interaction.subscribe', interaction_id: theirs.id, after_seq: 0 });
+    expect(await spy.waitFor(is('error'))).toMatchObject({ code: 'err_interaction_not_found', interaction_id: theirs.id });
+    spy.send({ type: 'message.send', interaction_id: theirs.id, client_id: 'foreign-message', body: 'hi' });
+    expect(await spy.waitFor(is('error', (e) => e.client_id === 'foreign-message'))).toMatchObject({ code: 'err_interaction_not_found' });
+
+    // Their own agent's message reaches neither the spy's feed nor its company lists.
+    await appendMessage(t.db, { companyId: other.id, interactionId: theirs.id, clientId: null, authorType: 'contact', authorUserId: null, body: 'private' });
+    const theirAgent = await client(await signIn(t.app, other.emails.agent));
+    theirAgent.send({ type: 'message.send', interaction_id: theirs.id, client_id: 'their-own-msg', body: 'private reply' });
+    await theirAgent.waitFor(is('message.ack'));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(spy.inbox.some((m) => m.type === 'message.created' || m.type === 'interaction.activity' || m.type === 'messages.resync')).toBe(false);
+  });
+
+  it('refuses a guest without the interaction permission', async () => {
+    const co = await makeCompany(t.db);
+    const { id } = await createInteraction(t.db, { companyId: co.id });
+    const guest = await client(await signIn(t.app, co.emails.guest));
+    guest.send({ type: 'message.send', interaction_id: id, client_id: 'guest-message', body: 'hi' });
+    expect(await guest.waitFor(is('error'))).toMatchObject({ code: 'err_no_permission', client_id: 'guest-message' });
+  });
+});
