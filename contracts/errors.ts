@@ -24,6 +24,8 @@ export const ERROR_STATUS = {
   err_mail_delete_failed: 500,
   err_interaction_not_found: 404,
   err_interaction_closed: 409,
+  err_interaction_transition: 409,
+  err_interaction_escalate_failed: 409,
   err_company_counter_not_found: 404,
   err_lang_invalid: 400,
   // Permission messages of spec §6.

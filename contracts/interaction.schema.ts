@@ -75,3 +75,33 @@ export const ChatBubbleSchema = z.object({
   is_bot: z.boolean(),
 });
 export type ChatBubble = z.infer<typeof ChatBubbleSchema>;
+
+/** An interaction as lists and the conversation header show it. */
+export const InteractionSummarySchema = z.object({
+  id: z.number().int(),
+  channel_id: z.number().int().nullable(),
+  contact_id: z.number().int().nullable(),
+  subject: z.string(),
+  status: InteractionStatusSchema,
+  stage: InteractionStageSchema.nullable(),
+  owner_user_id: z.number().int().nullable(),
+  last_seq: z.number().int(),
+  mood: CustomerMoodSchema.nullable(),
+  rating: z.number().int().nullable(),
+  created_at: z.string(),
+  first_response_at: z.string().nullable(),
+  closed_at: z.string().nullable(),
+  closed_by_user_id: z.number().int().nullable(),
+  /** What the machine allows now (its tags), so the console offers only possible actions. */
+  can: z.array(z.string()),
+});
+export type InteractionSummary = z.infer<typeof InteractionSummarySchema>;
+
+export const InteractionListQuerySchema = z
+  .object({
+    status: InteractionStatusSchema.default('open'),
+    page: z.coerce.number().int().min(1).default(1),
+    size: z.coerce.number().int().min(1).max(200).default(50),
+  })
+  .strict();
+export const InteractionListSchema = z.object({ items: z.array(InteractionSummarySchema), total: z.number().int() });

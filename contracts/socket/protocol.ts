@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PresenceSchema } from '../user.schema';
 import { ClientIdSchema, MESSAGE_BODY_MAX, MessageSchema } from '../message.schema';
+import { InteractionSummarySchema } from '../interaction.schema';
 
 /**
  * The agent socket protocol (namespace /agent). Versioned: the client sends its version in the
@@ -39,6 +40,8 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('messages.resync'), interaction_id: z.number().int(), items: z.array(MessageSchema), last_seq: z.number().int() }),
   z.object({ type: z.literal('message.created'), message: MessageSchema }),
   z.object({ type: z.literal('message.ack'), interaction_id: z.number().int(), client_id: z.string(), seq: z.number().int(), id: z.number().int() }),
+  // An interaction's lifecycle moved (assigned, escalated, closed, rated): lists and headers update.
+  z.object({ type: z.literal('interaction.changed'), interaction: InteractionSummarySchema }),
   // A conversation of the company has new activity (list badges); the message itself goes to subscribers.
   z.object({ type: z.literal('interaction.activity'), interaction_id: z.number().int(), last_seq: z.number().int() }),
   // `client_id` names the message a refusal is about, when there is one.

@@ -1,0 +1,61 @@
+import { and, eq } from 'drizzle-orm';
+import { fromPromise, waitFor } from 'xstate';
+import type { Db } from '../../db/client';
+import { interactions, users } from '../../db/schema';
+import type { InteractionEvent } from '../../../contracts';
+import { interactionMachine, type EscalateInput } from '../../../machines/interaction.machine';
+import { canTransition, interactionStateOf, isPersistable, restoreInteractionActor, toPersisted } from '../../../machines/interaction.persistence';
+import { AppError } from '../../lib/app-error';
+import { persistedOf } from './persisted-of';
+
+/** Assignment and escalation go only to an active staff member of the same company. */
+async function requireColleague(db: Db, companyId: number, userId: number) {
+  const [u] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), eq(users.companyId, companyId), eq(users.status, 'active'), eq(users.userType, 'human'))).limit(1);
+  if (!u) throw new AppError('err_user_not_found');
+}
+
+/**
+ * Applies one lifecycle event with the same machine the console uses: the row is locked, the stored
+ * state restored, an event the machine would not take refused, and the new state stored with the
+ * columns lists read (status, stage, owner, closing and rating fields) in the same transaction.
+ */
+export async function applyInteractionEvent(db: Db, companyId: number, interactionId: number, event: InteractionEvent, actorUserId: number) {
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const [row] = await tx.select().from(interactions).where(and(eq(interactions.id, interactionId), eq(interactions.companyId, companyId))).for('update');
+    if (!row) throw new AppError('err_interaction_not_found');
+    const before = persistedOf(row);
+    const stamped: InteractionEvent = event.type === 'interaction.close' ? { ...event, closedBy: actorUserId } : event;
+    if (!canTransition(before, stamped)) throw new AppError('err_interaction_transition');
+    if (stamped.type === 'interaction.assign' || stamped.type === 'interaction.escalate' || (stamped.type === 'interaction.handover' && stamped.userId)) {
+      // A missing colleague is a refusal before anything changes, not a failed escalation.
+      await requireColleague(tx, companyId, stamped.userId!);
+    }
+    const machine = interactionMachine.provide({
+      actors: { escalate: fromPromise<void, EscalateInput>(async ({ input }) => requireColleague(tx, companyId, input.toUserId)) },
+    });
+    const actor = restoreInteractionActor(before, machine);
+    actor.send(stamped);
+    const snapshot = await waitFor(actor, isPersistable, { timeout: 10_000 });
+    actor.stop();
+    const after = toPersisted(snapshot);
+    const state = interactionStateOf(after);
+    const ctx = after.context;
+    const [updated] = await tx
+      .update(interactions)
+      .set({
+        state: after,
+        status: state.status,
+        stage: state.status === 'open' ? state.stage : row.stage,
+        ownerUserId: ctx.assigneeId,
+        subject: ctx.subject,
+        closedAt: state.status === 'closed' ? (row.closedAt ?? new Date()) : null,
+        closedByUserId: state.status === 'closed' ? ctx.closedBy : null,
+        rating: ctx.rating,
+      })
+      .where(eq(interactions.id, interactionId))
+      .returning();
+    if (stamped.type === 'interaction.escalate' && ctx.lastEscalation === 'failed') throw new AppError('err_interaction_escalate_failed');
+    return updated;
+  });
+}

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createInteraction } from '../../server/domain/interactions/create-interaction';
+import { build, makeCompany, signIn } from './helper';
+
+let t: Awaited<ReturnType<typeof build>>;
+beforeAll(async () => {
+  t = await build();
+});
+afterAll(() => t.close());
+
+const event = (cookie: string, id: number, payload: object) => t.app.inject({ method: 'POST', url: `/api/interactions/${id}/events`, headers: { cookie }, payload });
+const list = (cookie: string, status = 'open') => t.app.inject({ url: `/api/interactions?status=${status}`, headers: { cookie } });
+
+describe('interaction lifecycle on the server', () => {
+  it('goes queue → agent → escalated → closed → rating requested → rated, as the machine allows', async () => {
+    const co = await makeCompany(t.db);
+    const agent = await signIn(t.app, co.emails.agent);
+    const { id } = await createInteraction(t.db, { companyId: co.id });
+
+    const listed = (await list(agent)).json();
+    expect(listed.items.find((i: { id: number }) => i.id === id)).toMatchObject({ status: 'open', stage: 'queued', owner_user_id: null, can: ['canAssign', 'canClose'] });
+
+    expect((await event(agent, id, { type: 'interaction.assign', userId: co.ids.agent })).json()).toMatchObject({ stage: 'agent', owner_user_id: co.ids.agent });
+    // Closing needs a subject (spec §5): the machine refuses, nothing changes.
+    const noSubject = await event(agent, id, { type: 'interaction.close' });
+    expect(noSubject.statusCode).toBe(409);
+    expect(noSubject.json().code).toBe('err_interaction_transition');
+
+    const escalated = await event(agent, id, { type: 'interaction.escalate', userId: co.ids.manager });
+    expect(escalated.statusCode).toBe(200);
+    expect(escalated.json()).toMatchObject({ stage: 'agent', owner_user_id: co.ids.manager });
+
+    const closed = (await event(agent, id, { type: 'interaction.close', subject: 'Захиалгын төлөв' })).json();
+    expect(closed).toMatchObject({ status: 'closed', stage: null, subject: 'Захиалгын төлөв', closed_by_user_id: co.ids.agent, can: ['canRequestRating'] });
+    expect(closed.closed_at).toEqual(expect.any(String));
+
+    // Rating before the request, twice, or out of range is refused.
+    expect((await event(agent, id, { type: 'interaction.rate', rating: 5 })).json().code).toBe('err_interaction_transition');
+    expect((await event(agent, id, { type: 'interaction.requestRating' })).json()).toMatchObject({ can: ['canRate'] });
+    expect((await event(agent, id, { type: 'interaction.requestRating' })).json().code).toBe('err_interaction_transition');
+    expect((await event(agent, id, { type: 'interaction.rate', rating: 9 })).json().code).toBe('err_interaction_transition');
+    expect((await event(agent, id, { type: 'interaction.rate', rating: 4 })).json()).toMatchObject({ rating: 4, can: [] });
+    expect((await event(agent, id, { type: 'interaction.rate', rating: 5 })).json().code).toBe('err_interaction_transition');
+    // Closed: the conversation refuses lifecycle moves and messages alike.
+    expect((await event(agent, id, { type: 'interaction.assign', userId: co.ids.agent })).json().code).toBe('err_interaction_transition');
+  });
+
+  it('refuses colleagues who cannot take it, other companies, and roles without the edit permission', async () => {
+    const co = await makeCompany(t.db);
+    const other = await makeCompany(t.db);
+    const agent = await signIn(t.app, co.emails.agent);
+    const { id } = await createInteraction(t.db, { companyId: co.id });
+    for (const userId of [other.ids.agent, co.ids.inactive, 999999]) {
+      const res = await event(agent, id, { type: 'interaction.assign', userId });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().code).toBe('err_user_not_found');
+    }
+    const theirs = await createInteraction(t.db, { companyId: other.id });
+    expect((await event(agent, theirs.id, { type: 'interaction.assign', userId: co.ids.agent })).json().code).toBe('err_interaction_not_found');
+    expect((await event(await signIn(t.app, co.emails.guest), id, { type: 'interaction.assign', userId: co.ids.agent })).json().code).toBe('err_no_permission');
+    expect((await event(agent, id, { type: 'interaction.fly' })).json().code).toBe('err_wrong_param_structure');
+    expect((await list(agent)).json().items.find((i: { id: number }) => i.id === id)).toMatchObject({ stage: 'queued', owner_user_id: null });
+    expect((await list(agent)).json().items.some((i: { id: number }) => i.id === theirs.id)).toBe(false);
+  });
+
+  it('shows closed interactions of others only with "view all closed"', async () => {
+    const co = await makeCompany(t.db);
+    const manager = await signIn(t.app, co.emails.manager);
+    const agent = await signIn(t.app, co.emails.agent);
+    const mine = await createInteraction(t.db, { companyId: co.id, subject: 'mine' });
+    const theirs = await createInteraction(t.db, { companyId: co.id, subject: 'theirs' });
+    await event(agent, mine.id, { type: 'interaction.assign', userId: co.ids.agent });
+    await event(agent, mine.id, { type: 'interaction.close' });
+    await event(manager, theirs.id, { type: 'interaction.assign', userId: co.ids.manager });
+    await event(manager, theirs.id, { type: 'interaction.close' });
+    const ids = async (cookie: string) => (await list(cookie, 'closed')).json().items.map((i: { id: number }) => i.id).sort();
+    expect(await ids(agent)).toEqual([mine.id]);
+    expect(await ids(manager)).toEqual([mine.id, theirs.id].sort());
+  });
+});
