@@ -19,7 +19,7 @@ function index(titleKey: TitleKey, lazy = placeholder): RouteObject {
   return { index: true, lazy, handle: { titleKey } satisfies RouteHandle };
 }
 
-const SETTINGS_SCREENS: [path: string, titleKey: TitleKey][] = [
+const SETTINGS_SCREENS: [path: string, titleKey: TitleKey, lazy?: typeof placeholder][] = [
   ['call_center', 'settings_items.call_center'],
   ['channel_manage', 'settings_items.channel_manage'],
   ['contact_type', 'settings_items.contact_type'],
@@ -37,7 +37,7 @@ const SETTINGS_SCREENS: [path: string, titleKey: TitleKey][] = [
   ['our_company', 'settings_items.our_company'],
   ['saved_response', 'settings_items.saved_response'],
   ['social', 'settings_items.social'],
-  ['user', 'settings_items.user'],
+  ['user', 'settings_items.user', load(() => import('../features/users/pages/users-settings-page'))],
   ['virtualagents', 'settings_items.virtualagents'],
   ['web_chat', 'settings_items.web_chat'],
   ['web_chat/add', 'settings_items.web_chat_add'],
@@ -65,10 +65,6 @@ export function createAppRoutes(queryClient: QueryClient, config: AppConfig): Ro
           ],
         },
         {
-          lazy: load(() => import('./layouts/guide-layout')),
-          children: [screen('guide', 'guide')],
-        },
-        {
           lazy: load(() => import('./layouts/onboarding-layout')),
           children: [
             {
@@ -79,41 +75,51 @@ export function createAppRoutes(queryClient: QueryClient, config: AppConfig): Ro
           ],
         },
         {
-          path: 'settings',
-          lazy: load(() => import('./layouts/settings-layout')),
-          handle: { titleKey: 'settings' } satisfies RouteHandle,
+          // One realtime connection across the signed-in layouts (see signed-in-layout.tsx).
+          lazy: load(() => import('./layouts/signed-in-layout')),
           children: [
-            // Redirects in its loader; the empty component only keeps the router from warning.
-            { index: true, loader: () => redirect('/settings/our_company'), Component: () => null },
-            ...SETTINGS_SCREENS.map(([path, titleKey]) => screen(path, titleKey)),
-          ],
-        },
-        {
-          lazy: load(() => import('./layouts/default-layout')),
-          children: [
-            index('home', load(() => import('../features/home/pages/home-page'))),
-            screen('contacts', 'contacts'),
-            screen('contacts/:id', 'contact_detail'),
-            screen('control_panel', 'control_panel'),
-            screen('guide/general', 'help'),
-            screen('interacts', 'interacts'),
-            screen('interacts/hist', 'interacts_hist'),
-            screen('interacts/live', 'interacts_live'),
-            screen('interacts/live/conversation/:id', 'conversation'),
-            screen('issues', 'issues'),
             {
-              path: 'knowledge',
+              lazy: load(() => import('./layouts/guide-layout')),
+              children: [screen('guide', 'guide')],
+            },
+            {
+              path: 'settings',
+              lazy: load(() => import('./layouts/settings-layout')),
+              handle: { titleKey: 'settings' } satisfies RouteHandle,
               children: [
-                index('knowledge'),
-                screen(':id', 'knowledge_item'),
-                screen('base', 'knowledge_base'),
-                screen('createNew', 'knowledge_new'),
-                screen('qa', 'knowledge_qa'),
+                // Redirects in its loader; the empty component only keeps the router from warning.
+                { index: true, loader: () => redirect('/settings/our_company'), Component: () => null },
+                ...SETTINGS_SCREENS.map(([path, titleKey, lazy]) => screen(path, titleKey, lazy)),
               ],
             },
-            screen('monitoring', 'monitoring'),
-            screen('user', 'user'),
-            screen('admin', 'admin'),
+            {
+              lazy: load(() => import('./layouts/default-layout')),
+              children: [
+                index('home', load(() => import('../features/home/pages/home-page'))),
+                screen('contacts', 'contacts'),
+                screen('contacts/:id', 'contact_detail'),
+                screen('control_panel', 'control_panel'),
+                screen('guide/general', 'help'),
+                screen('interacts', 'interacts'),
+                screen('interacts/hist', 'interacts_hist'),
+                screen('interacts/live', 'interacts_live'),
+                screen('interacts/live/conversation/:id', 'conversation'),
+                screen('issues', 'issues'),
+                {
+                  path: 'knowledge',
+                  children: [
+                    index('knowledge'),
+                    screen(':id', 'knowledge_item'),
+                    screen('base', 'knowledge_base'),
+                    screen('createNew', 'knowledge_new'),
+                    screen('qa', 'knowledge_qa'),
+                  ],
+                },
+                screen('monitoring', 'monitoring'),
+                screen('user', 'user'),
+                screen('admin', 'admin'),
+              ],
+            },
           ],
         },
         {

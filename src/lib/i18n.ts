@@ -3,21 +3,25 @@ import { initReactI18next } from 'react-i18next';
 import mnAuth from '../../locales/mn/auth.json';
 import mnCommon from '../../locales/mn/common.json';
 import mnErrors from '../../locales/mn/errors.json';
+import mnList from '../../locales/mn/list.json';
 import mnMenu from '../../locales/mn/menu.json';
+import mnUsers from '../../locales/mn/users.json';
 import enAuth from '../../locales/en/auth.json';
 import enCommon from '../../locales/en/common.json';
 import enErrors from '../../locales/en/errors.json';
+import enList from '../../locales/en/list.json';
 import enMenu from '../../locales/en/menu.json';
+import enUsers from '../../locales/en/users.json';
 import { DEFAULT_LOCALE } from '../../contracts/constants';
 import { initialLocale } from './locales';
 
 // Bundled statically: both languages together are a few KB gzip, and a switch must never wait.
 export const resources = {
-  mn: { common: mnCommon, errors: mnErrors, menu: mnMenu, auth: mnAuth },
-  en: { common: enCommon, errors: enErrors, menu: enMenu, auth: enAuth },
+  mn: { common: mnCommon, errors: mnErrors, menu: mnMenu, auth: mnAuth, list: mnList, users: mnUsers },
+  en: { common: enCommon, errors: enErrors, menu: enMenu, auth: enAuth, list: enList, users: enUsers },
 } as const;
 
-export const NAMESPACES = ['common', 'errors', 'menu', 'auth'] as const;
+export const NAMESPACES = ['common', 'errors', 'menu', 'auth', 'list', 'users'] as const;
 
 export const i18n = i18next.createInstance();
 

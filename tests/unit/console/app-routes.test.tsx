@@ -50,7 +50,7 @@ const SCREENS: [path: string, title: string][] = [
   ['/settings/our_company', settings.our_company],
   ['/settings/saved_response', settings.saved_response],
   ['/settings/social', settings.social],
-  ['/settings/user', settings.user],
+  // /settings/user is built: tests/unit/users/users-settings-page.test.tsx.
   ['/settings/virtualagents', settings.virtualagents],
   ['/settings/web_chat', settings.web_chat],
   ['/settings/web_chat/add', settings.web_chat_add],

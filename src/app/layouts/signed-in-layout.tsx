@@ -1,0 +1,24 @@
+import { useContext } from 'react';
+import { Outlet } from 'react-router';
+import { useCurrentUser } from '../../lib/current-user';
+import { PermissionsEffect } from '../../lib/realtime/permissions-effect';
+import { PresenceEffect, RealtimeProvider } from '../../lib/realtime/realtime-provider';
+import { RealtimeTransportContext } from '../../lib/realtime/realtime-transport-context';
+
+/**
+ * Parent of the default, settings and guide layouts: one realtime connection for as long as the
+ * user moves between them (a connection per layout would flap this user's presence on every switch).
+ */
+export default function SignedInLayout() {
+  const { signedIn } = useCurrentUser();
+  const transport = useContext(RealtimeTransportContext);
+  // The guard lets only signed-in users this far; the server would refuse anyone else's socket anyway.
+  if (!signedIn) return <Outlet />;
+  return (
+    <RealtimeProvider transport={transport}>
+      <PresenceEffect />
+      <PermissionsEffect />
+      <Outlet />
+    </RealtimeProvider>
+  );
+}

@@ -1,0 +1,16 @@
+import { PresenceBadge, Tooltip, type PresenceBadgeStatus } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import type { Presence } from '../../../../contracts/user.schema';
+
+const BADGE_STATUS: Record<Presence, PresenceBadgeStatus> = { online: 'available', away: 'away', offline: 'offline' };
+
+/** Online, away or offline, as a coloured dot whose name is the translated word. */
+export function PresenceDot({ presence }: { presence: Presence }) {
+  const { t } = useTranslation('users');
+  const label = t(`presence.${presence}`);
+  return (
+    <Tooltip content={label} relationship="label">
+      <PresenceBadge size="small" status={BADGE_STATUS[presence]} aria-label={label} />
+    </Tooltip>
+  );
+}

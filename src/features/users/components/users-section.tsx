@@ -1,0 +1,61 @@
+import { Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { USER_PAGE_SIZE_DEFAULT } from '../../../../contracts/constants';
+import type { UserType } from '../../../../contracts/user.schema';
+import { EmptyListText, EmptyState } from '../../../components/empty-state';
+import { useUsers } from '../api/list-users';
+import { Pager } from './pager';
+import { UsersTable } from './users-table';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+});
+
+interface UsersSectionProps {
+  userType: UserType;
+  /** A heading above the table, when the tab holds more than one section. */
+  title?: string;
+  /** The table's accessible name. */
+  label: string;
+  canManage: boolean;
+}
+
+/** The users of one user_type, a server page (spec §9: 100) at a time. */
+export function UsersSection({ userType, title, label, canManage }: UsersSectionProps) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const headingId = useId();
+  const [page, setPage] = useState(1);
+  const size = USER_PAGE_SIZE_DEFAULT;
+  const query = useUsers({ user_type: userType, page, size });
+  const total = query.data?.total;
+
+  // A delete can empty the last page: step back to the new last one.
+  useEffect(() => {
+    if (total !== undefined && page > 1 && (page - 1) * size >= total) setPage(Math.max(1, Math.ceil(total / size)));
+  }, [total, page, size]);
+
+  let body;
+  if (query.isPending) body = <Spinner size="small" label={t('loading')} />;
+  else if (query.isError) body = <EmptyState onRetry={() => void query.refetch()} />;
+  else if (query.data.items.length === 0) body = <EmptyListText />;
+  else
+    body = (
+      <>
+        <UsersTable users={query.data.items} canManage={canManage} label={label} />
+        <Pager page={page} size={size} total={query.data.total} onPage={setPage} />
+      </>
+    );
+
+  return (
+    <section className={styles.root} aria-labelledby={title ? headingId : undefined}>
+      {title ? (
+        <Text as="h2" id={headingId} size={500} weight="semibold">
+          {title}
+        </Text>
+      ) : null}
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { Tab, TabList, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useCurrentUser } from '../../../lib/current-user';
+import { RolesSyncEffect } from '../components/roles-sync-effect';
+import { RolesTab } from '../components/roles-tab';
+import { UsersSection } from '../components/users-section';
+
+const TABS = ['users', 'agents', 'roles'] as const;
+type TabKey = (typeof TABS)[number];
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
+});
+
+/** ?tab= picks the tab (spec §2: the first one by default); choosing a tab writes it back in place. */
+function useTabParam(): [TabKey, (tab: TabKey) => void] {
+  const [params, setParams] = useSearchParams();
+  const tab = TABS.find((key) => key === params.get('tab')) ?? TABS[0];
+  const select = (next: TabKey) =>
+    setParams(
+      (previous) => {
+        const copy = new URLSearchParams(previous);
+        copy.set('tab', next);
+        return copy;
+      },
+      { replace: true },
+    );
+  return [tab, select];
+}
+
+/** /settings/user: the company's staff, its virtual agents, and role settings. */
+export default function UsersSettingsPage() {
+  const styles = useStyles();
+  const { t } = useTranslation(['users', 'menu']);
+  const { me } = useCurrentUser();
+  const [tab, select] = useTabParam();
+  // Only admins change or delete users (spec §6); the server says the same.
+  const canManage = me.role === 'admin';
+
+  return (
+    <section className={styles.root}>
+      <RolesSyncEffect />
+      <Text as="h1" size={700} weight="semibold">
+        {t('menu:settings_items.user')}
+      </Text>
+      <TabList selectedValue={tab} onTabSelect={(_event, data) => select(data.value as TabKey)} aria-label={t('tabs.label')}>
+        {TABS.map((key) => (
+          <Tab key={key} value={key} id={`users-tab-${key}`}>
+            {t(`tabs.${key}`)}
+          </Tab>
+        ))}
+      </TabList>
+      <div role="tabpanel" aria-labelledby={`users-tab-${tab}`} className={styles.panel}>
+        {tab === 'users' ? <UsersSection key="human" userType="human" label={t('tabs.users')} canManage={canManage} /> : null}
+        {tab === 'agents' ? (
+          <>
+            <UsersSection
+              key="virtual_social_agent"
+              userType="virtual_social_agent"
+              title={t('sections.virtual_social_agent')}
+              label={t('sections.virtual_social_agent')}
+              canManage={canManage}
+            />
+            <UsersSection
+              key="virtual_call_operator"
+              userType="virtual_call_operator"
+              title={t('sections.virtual_call_operator')}
+              label={t('sections.virtual_call_operator')}
+              canManage={canManage}
+            />
+          </>
+        ) : null}
+        {tab === 'roles' ? <RolesTab /> : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_ROLE_PERMISSIONS, PERMISSIONS, ROLES } from '../../../contracts/permissions';
+import mnErrors from '../../../locales/mn/errors.json';
+import mn from '../../../locales/mn/users.json';
+import { json } from '../console/fake-fetch';
+import { resetBrowserState } from '../console/render-app';
+import { AGENT, MANAGER, renderConsole } from './users-fixture';
+
+beforeEach(resetBrowserState);
+afterEach(cleanup);
+
+const cell = (role: keyof typeof mn.roles, permission: string) =>
+  screen.getByRole('checkbox', { name: `${mn.roles[role]}: ${permission}` }) as HTMLInputElement;
+const matrix = () => screen.findByRole('table', { name: mn.matrix.caption }, { timeout: 5000 });
+
+describe('role settings', () => {
+  it('shows GET /api/roles as a matrix grouped by area, with translated names', async () => {
+    renderConsole('/settings/user?tab=roles', {
+      handlers: {
+        'GET /api/roles': () =>
+          json(200, {
+            items: [
+              { role: 'admin', permissions: [...PERMISSIONS] },
+              { role: 'manager', permissions: ['issue.assign'] },
+              { role: 'agent', permissions: ['contact.export', 'interaction.start'] },
+              { role: 'guest', permissions: [] },
+            ],
+          }),
+      },
+    });
+    const table = await matrix();
+    const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headers).toEqual([mn.matrix.permission, ...ROLES.map((role) => mn.roles[role])]);
+    for (const area of Object.values(mn.areas)) expect(within(table).getByText(area)).toBeTruthy();
+    expect(within(table).getAllByRole('checkbox')).toHaveLength(PERMISSIONS.length * ROLES.length);
+
+    expect(cell('agent', mn.permissions.contact.export).checked).toBe(true);
+    expect(cell('agent', mn.permissions.interaction.start).checked).toBe(true);
+    expect(cell('agent', mn.permissions.contact.delete).checked).toBe(false);
+    expect(cell('manager', mn.permissions.issue.assign).checked).toBe(true);
+    expect(cell('manager', mn.permissions.plan.view).checked).toBe(false);
+    expect(cell('guest', mn.permissions.dashboard.view).checked).toBe(false);
+    // The admin column: all ticked, never editable.
+    for (const box of within(table).getAllByRole('checkbox', { name: new RegExp(`^${mn.roles.admin}: `) })) {
+      expect((box as HTMLInputElement).checked).toBe(true);
+      expect((box as HTMLInputElement).disabled).toBe(true);
+    }
+  });
+
+  it('an admin ticks boxes and saves one role column: the PUT carries that role in list order', async () => {
+    const { server } = renderConsole('/settings/user?tab=roles');
+    await matrix();
+    const save = screen.getByRole('button', { name: `«${mn.roles.agent}» эрхийн зөвшөөрлийг хадгалах` }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+
+    fireEvent.click(cell('agent', mn.permissions.contact.export));
+    fireEvent.click(cell('agent', mn.permissions.interaction.view_all_closed));
+    fireEvent.click(cell('agent', mn.permissions.dashboard.view));
+    expect(save.disabled).toBe(false);
+    fireEvent.click(save);
+
+    await waitFor(() => expect(server.called('PUT', '/api/roles/agent/permissions')).toHaveLength(1));
+    const body = await server.called('PUT', '/api/roles/agent/permissions')[0].json();
+    const expected = PERMISSIONS.filter(
+      (p) => (DEFAULT_ROLE_PERMISSIONS.agent.includes(p) && p !== 'dashboard.view') || p === 'contact.export' || p === 'interaction.view_all_closed',
+    );
+    expect(body).toEqual({ permissions: expected });
+    expect(await screen.findByText(`«${mn.roles.agent}» эрхийн зөвшөөрлийг хадгаллаа.`)).toBeTruthy();
+    await waitFor(() => expect(save.disabled).toBe(true));
+    expect(cell('agent', mn.permissions.contact.export).checked).toBe(true);
+    expect(cell('agent', mn.permissions.dashboard.view).checked).toBe(false);
+    // Only the saved column was sent.
+    expect(server.requests.filter((r) => r.method === 'PUT')).toHaveLength(1);
+  });
+
+  it('undo puts a column back as the server has it', async () => {
+    renderConsole('/settings/user?tab=roles');
+    await matrix();
+    fireEvent.click(cell('guest', mn.permissions.plan.view));
+    expect(cell('guest', mn.permissions.plan.view).checked).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: `«${mn.roles.guest}» эрхийн өөрчлөлтийг буцаах` }));
+    expect(cell('guest', mn.permissions.plan.view).checked).toBe(false);
+  });
+
+  it('a refused save keeps the change on screen and shows the error toast', async () => {
+    renderConsole('/settings/user?tab=roles', {
+      handlers: { 'PUT /api/roles/guest/permissions': () => json(403, { code: 'err_forbidden_action', message: 'no' }) },
+    });
+    await matrix();
+    fireEvent.click(cell('guest', mn.permissions.plan.view));
+    fireEvent.click(screen.getByRole('button', { name: `«${mn.roles.guest}» эрхийн зөвшөөрлийг хадгалах` }));
+    expect((await screen.findAllByText(mnErrors.err_forbidden_action)).length).toBeGreaterThan(0);
+    expect(cell('guest', mn.permissions.plan.view).checked).toBe(true);
+  });
+
+  it('a manager sees it read-only', async () => {
+    const { server } = renderConsole('/settings/user?tab=roles', { me: MANAGER });
+    const table = await matrix();
+    expect(screen.getByText(mn.matrix.readOnly)).toBeTruthy();
+    expect(within(table).getAllByRole('checkbox').every((box) => (box as HTMLInputElement).disabled)).toBe(true);
+    expect(within(table).queryAllByRole('button')).toHaveLength(0);
+    expect(server.called('GET', '/api/roles')).not.toHaveLength(0);
+  });
+
+  it('without settings.view there is a note and no request', async () => {
+    const { server } = renderConsole('/settings/user?tab=roles', { me: AGENT });
+    expect(await screen.findByText(mn.matrix.noAccess, undefined, { timeout: 5000 })).toBeTruthy();
+    expect(server.called('GET', '/api/roles')).toHaveLength(0);
+  });
+
+  it('another admin’s change (permissions.changed) is refetched', async () => {
+    const { server, transport, fake } = renderConsole('/settings/user?tab=roles');
+    await matrix();
+    expect(cell('guest', mn.permissions.issue.view_all).checked).toBe(false);
+    fake.matrix.items = fake.matrix.items.map((item) => (item.role === 'guest' ? { role: 'guest', permissions: ['issue.view_all'] } : item));
+    transport.receive({ type: 'permissions.changed' }).flush();
+    await waitFor(() => expect(cell('guest', mn.permissions.issue.view_all).checked).toBe(true));
+    expect(server.called('GET', '/api/roles').length).toBeGreaterThan(1);
+  });
+});
