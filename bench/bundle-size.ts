@@ -23,7 +23,8 @@ const gz = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9
 
 const screens: Record<string, string[]> = {
   'console sign-in route (/login, dev mode)': ['src/app/layouts/empty-layout.tsx', 'src/features/auth/pages/login-page.tsx'],
-  'default layout home (/)': ['src/app/layouts/default-layout.tsx', 'src/features/home/pages/home-page.tsx'],
+  // Signed in: the realtime layout, the default layout and its page, and zod for parsing /api/me.
+  'default layout home (/)': ['src/app/layouts/signed-in-layout.tsx', 'src/app/layouts/default-layout.tsx', 'src/features/home/pages/home-page.tsx', 'contracts/me.schema.ts'],
 };
 const budgets: Record<string, number> = { 'console sign-in route (/login, dev mode)': 150, 'default layout home (/)': 350 };
 

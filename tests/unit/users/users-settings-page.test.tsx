@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import mnErrors from '../../../locales/mn/errors.json';
+import mnList from '../../../locales/mn/list.json';
 import mnMenu from '../../../locales/mn/menu.json';
 import mn from '../../../locales/mn/users.json';
 import { json } from '../console/fake-fetch';
@@ -224,12 +225,11 @@ describe('tabs', () => {
     const { server } = renderConsole('/settings/user', { me: AGENT, users: many });
     expect(await screen.findByText('u0@demo.mn', undefined, { timeout: 5000 })).toBeTruthy();
     expect(screen.getAllByRole('row')).toHaveLength(1 + 100);
-    expect(screen.getByText('1/2 хуудас, нийт 150')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: mn.pager.next }));
+    fireEvent.click(screen.getByRole('button', { name: mnList.pagination.next }));
     expect(await screen.findByText('u149@demo.mn')).toBeTruthy();
     expect(screen.getAllByRole('row')).toHaveLength(1 + 50);
     const last = new URL(server.called('GET', '/api/users').at(-1)!.url).searchParams;
     expect([last.get('page'), last.get('size')]).toEqual(['2', '100']);
-    expect((screen.getByRole('button', { name: mn.pager.next }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: mnList.pagination.next }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

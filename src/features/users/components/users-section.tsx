@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { USER_PAGE_SIZE_DEFAULT } from '../../../../contracts/constants';
 import type { UserType } from '../../../../contracts/user.schema';
 import { EmptyListText, EmptyState } from '../../../components/empty-state';
+import { Pagination } from '../../../components/pagination';
 import { useUsers } from '../api/list-users';
-import { Pager } from './pager';
 import { UsersTable } from './users-table';
 
 const useStyles = makeStyles({
@@ -44,7 +44,7 @@ export function UsersSection({ userType, title, label, canManage }: UsersSection
     body = (
       <>
         <UsersTable users={query.data.items} canManage={canManage} label={label} />
-        <Pager page={page} size={size} total={query.data.total} onPage={setPage} />
+        <Pagination page={page} total={Math.ceil(query.data.total / size)} onChange={setPage} />
       </>
     );
 

@@ -1,7 +1,7 @@
 import { Tab, TabList, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../../lib/current-user';
+import { useTabParam } from '../../../lib/use-tab-param';
 import { RolesSyncEffect } from '../components/roles-sync-effect';
 import { RolesTab } from '../components/roles-tab';
 import { UsersSection } from '../components/users-section';
@@ -14,28 +14,12 @@ const useStyles = makeStyles({
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
 });
 
-/** ?tab= picks the tab (spec §2: the first one by default); choosing a tab writes it back in place. */
-function useTabParam(): [TabKey, (tab: TabKey) => void] {
-  const [params, setParams] = useSearchParams();
-  const tab = TABS.find((key) => key === params.get('tab')) ?? TABS[0];
-  const select = (next: TabKey) =>
-    setParams(
-      (previous) => {
-        const copy = new URLSearchParams(previous);
-        copy.set('tab', next);
-        return copy;
-      },
-      { replace: true },
-    );
-  return [tab, select];
-}
-
 /** /settings/user: the company's staff, its virtual agents, and role settings. */
 export default function UsersSettingsPage() {
   const styles = useStyles();
   const { t } = useTranslation(['users', 'menu']);
   const { me } = useCurrentUser();
-  const [tab, select] = useTabParam();
+  const [tab, select] = useTabParam(TABS);
   // Only admins change or delete users (spec §6); the server says the same.
   const canManage = me.role === 'admin';
 
