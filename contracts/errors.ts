@@ -61,6 +61,8 @@ export const ERROR_STATUS = {
   err_invoice_not_paid: 409,
   err_bot_count_limit: 403,
   err_quick_response_key_duplicate: 409,
+  err_quick_response_key_invalid: 400,
+  err_quick_response_not_found: 404,
   err_custom_api_invalid: 400,
   err_owner_protected: 403,
   err_own_role_change: 403,

@@ -7,6 +7,7 @@ export * from './anonymous-me';
 export * from './channel.schema';
 export * from './roles.schema';
 export * from './message.schema';
+export * from './saved-response.schema';
 export * from './auth.schema';
 export * from './socket/protocol';
 export * from './interaction.schema';

@@ -16,6 +16,7 @@ import userRoutes from './routes/users';
 import channelRoutes from './routes/channels';
 import roleRoutes from './routes/roles';
 import interactionRoutes from './routes/interactions';
+import savedResponseRoutes from './routes/saved-responses';
 
 /** Never log credentials: pino drops these wherever they appear in a logged request. */
 export const LOG_REDACT = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.token'];
@@ -64,6 +65,7 @@ export async function buildApp(config: Config, dbHandle: DbHandle, opts: { logge
   await app.register(channelRoutes);
   await app.register(roleRoutes);
   await app.register(interactionRoutes);
+  await app.register(savedResponseRoutes);
 
   await app.register(consolePlugin);
   return app;

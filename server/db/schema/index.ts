@@ -4,3 +4,4 @@ export * from './auth';
 export * from './permissions';
 export * from './channels';
 export * from './interactions';
+export * from './saved-responses';

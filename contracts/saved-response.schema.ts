@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+export const SAVED_RESPONSE_KEY_MAX = 50;
+export const SAVED_RESPONSE_ANSWER_MAX = 2000;
+
+/** Spec §5: a key without spaces (typed after '/' in the composer), unique per company. */
+export const SavedResponseKeySchema = z.string().trim().min(1).max(SAVED_RESPONSE_KEY_MAX);
+export const hasNoSpaces = (key: string) => !/\s/.test(key);
+
+export const SavedResponseSchema = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  answer: z.string(),
+  created_at: z.string(),
+  created_by: z.number().int().nullable(),
+});
+export type SavedResponse = z.infer<typeof SavedResponseSchema>;
+
+export const SavedResponseBodySchema = z
+  .object({ key: SavedResponseKeySchema, answer: z.string().trim().min(1).max(SAVED_RESPONSE_ANSWER_MAX) })
+  .strict();
+export type SavedResponseBody = z.infer<typeof SavedResponseBodySchema>;
+
+/** `q` filters by key prefix, as the composer offers them while `/key` is typed. */
+export const SavedResponseListQuerySchema = z.object({ q: z.string().max(SAVED_RESPONSE_KEY_MAX).optional() }).strict();
+export const SavedResponseListSchema = z.object({ items: z.array(SavedResponseSchema) });
+export const SavedResponseIdParamsSchema = z.object({ id: z.coerce.number().int().min(1) }).strict();
