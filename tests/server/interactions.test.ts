@@ -26,6 +26,13 @@ describe('interaction lifecycle on the server', () => {
     expect(noSubject.statusCode).toBe(409);
     expect(noSubject.json().code).toBe('err_interaction_transition');
 
+    // Escalating to someone who is not an active colleague fails with the escalation message; nothing moves.
+    const other = await makeCompany(t.db);
+    const failed = await event(agent, id, { type: 'interaction.escalate', userId: other.ids.manager });
+    expect(failed.statusCode).toBe(409);
+    expect(failed.json().code).toBe('err_interaction_escalate_failed');
+    expect((await list(agent)).json().items.find((i: { id: number }) => i.id === id)).toMatchObject({ stage: 'agent', owner_user_id: co.ids.agent });
+
     const escalated = await event(agent, id, { type: 'interaction.escalate', userId: co.ids.manager });
     expect(escalated.statusCode).toBe(200);
     expect(escalated.json()).toMatchObject({ stage: 'agent', owner_user_id: co.ids.manager });

@@ -27,10 +27,11 @@ export async function applyInteractionEvent(db: Db, companyId: number, interacti
     const before = persistedOf(row);
     const stamped: InteractionEvent = event.type === 'interaction.close' ? { ...event, closedBy: actorUserId } : event;
     if (!canTransition(before, stamped)) throw new AppError('err_interaction_transition');
-    if (stamped.type === 'interaction.assign' || stamped.type === 'interaction.escalate' || (stamped.type === 'interaction.handover' && stamped.userId)) {
-      // A missing colleague is a refusal before anything changes, not a failed escalation.
+    if (stamped.type === 'interaction.assign' || (stamped.type === 'interaction.handover' && stamped.userId)) {
       await requireColleague(tx, companyId, stamped.userId!);
     }
+    // An escalation checks its colleague in the machine's `escalate` actor: a refusal there is the
+    // spec's escalation failure message, and the state is left as it was (the transaction rolls back).
     const machine = interactionMachine.provide({
       actors: { escalate: fromPromise<void, EscalateInput>(async ({ input }) => requireColleague(tx, companyId, input.toUserId)) },
     });
