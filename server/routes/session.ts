@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ChangeLangQuerySchema, MeSchema, OkSchema } from '../../contracts';
-import { eq } from 'drizzle-orm';
-import { users } from '../db/schema';
+import { setUserLang } from '../domain/users/set-lang';
 import { destroySession, sessionIdOf } from '../domain/auth/sessions';
 import { buildMe } from '../domain/users/me';
 import { AppError } from '../lib/app-error';
@@ -35,7 +34,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const lang = req.query.lang;
       if (!isLocale(lang)) throw new AppError('err_lang_invalid');
-      await app.db.update(users).set({ lang, updatedAt: new Date() }).where(eq(users.id, req.auth!.user.id));
+      await setUserLang(app.db, req.auth!.user.id, lang);
       return { ok: true as const };
     },
   );

@@ -1,12 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENT_NAMESPACE, PROTOCOL_VERSION, SOCKET_EVENT, type ServerMessage } from '../../contracts';
 import { buildApp, type App } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDb, type DbHandle } from '../../server/db/client';
-import { makeCompany, signIn } from './helper';
+import { freshPgDatabase, makeCompany, signIn, until } from './helper';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -17,20 +15,15 @@ const redisUrl = process.env.TEST_REDIS_URL;
  * `npm test` (with TEST_REDIS_URL), since PGlite cannot be shared by two servers.
  */
 describe.skipIf(!adminUrl || !redisUrl)('several processes with Redis', () => {
-  const name = `cc_cluster_${randomBytes(5).toString('hex')}`;
+  let db: Awaited<ReturnType<typeof freshPgDatabase>>;
   const nodes: { app: App; handle: DbHandle; url: string }[] = [];
   const sockets: Socket[] = [];
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl!);
-    url.pathname = `/${name}`;
+    db = await freshPgDatabase(adminUrl!, 'cc_cluster');
     for (let i = 0; i < 2; i++) {
-      const handle = await openDb({ databaseUrl: url.toString() });
-      const config = { ...loadConfig({ DATA_DIR: '/tmp/cc-test-unused', SESSION_SECRET: 'cluster-secret-'.padEnd(40, 'y') }), databaseUrl: url.toString(), redisUrl: redisUrl!, consoleDir: '/nonexistent' };
+      const handle = await openDb({ databaseUrl: db.url });
+      const config = { ...loadConfig({ DATA_DIR: '/tmp/cc-test-unused', SESSION_SECRET: 'cluster-secret-'.padEnd(40, 'y') }), databaseUrl: db.url, redisUrl: redisUrl!, consoleDir: '/nonexistent' };
       const app = await buildApp(config, handle, { logger: false });
       await app.listen({ port: 0, host: '127.0.0.1' });
       const { port } = app.server.address() as { port: number };
@@ -44,10 +37,7 @@ describe.skipIf(!adminUrl || !redisUrl)('several processes with Redis', () => {
       await n.app.close();
       await n.handle.close();
     }
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await db?.drop();
   });
 
   const open = (url: string, cookie: string) =>
@@ -60,20 +50,12 @@ describe.skipIf(!adminUrl || !redisUrl)('several processes with Redis', () => {
       socket.on('connect_error', reject);
     });
 
-  const waitFor = async (pred: () => boolean, ms = 5000) => {
-    const end = Date.now() + ms;
-    while (!pred()) {
-      if (Date.now() > end) throw new Error('timed out');
-      await new Promise((r) => setTimeout(r, 25));
-    }
-  };
-
   it('broadcasts presence across processes and lists it from either', async () => {
     const co = await makeCompany(nodes[0].handle.db);
     const a = await open(nodes[0].url, await signIn(nodes[0].app, co.emails.admin));
-    await waitFor(() => a.inbox.some((m) => m.type === 'presence.snapshot'));
+    await until(() => a.inbox.some((m) => m.type === 'presence.snapshot'), 'presence', 5000);
     const b = await open(nodes[1].url, await signIn(nodes[1].app, co.emails.agent));
-    await waitFor(() => a.inbox.some((m) => m.type === 'presence.changed' && m.user_id === co.ids.agent && m.presence === 'online'));
+    await until(() => a.inbox.some((m) => m.type === 'presence.changed' && m.user_id === co.ids.agent && m.presence === 'online'), 'presence', 5000);
 
     // The REST list on the first process sees the socket held by the second.
     const cookie = await signIn(nodes[0].app, co.emails.manager);
@@ -81,6 +63,6 @@ describe.skipIf(!adminUrl || !redisUrl)('several processes with Redis', () => {
     expect(list.items.find((u) => u.id === co.ids.agent)?.presence).toBe('online');
 
     b.socket.disconnect();
-    await waitFor(() => a.inbox.some((m) => m.type === 'presence.changed' && m.user_id === co.ids.agent && m.presence === 'offline'));
+    await until(() => a.inbox.some((m) => m.type === 'presence.changed' && m.user_id === co.ids.agent && m.presence === 'offline'), 'presence', 5000);
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AGENT_NAMESPACE, PROTOCOL_VERSION, ServerMessageSchema, SOCKET_EVENT, type ClientMessage, type ServerMessage } from '../../contracts';
 import { appendMessage } from '../../server/domain/interactions/append-message';
 import { createInteraction } from '../../server/domain/interactions/create-interaction';
-import { build, makeCompany, signIn } from './helper';
+import { build, makeCompany, signIn, until } from './helper';
 
 let t: Awaited<ReturnType<typeof build>>;
 let base: string;
@@ -25,15 +25,7 @@ async function client(cookie: string) {
     socket.on('connect', resolve);
     socket.on('connect_error', reject);
   });
-  const waitFor = async <T extends ServerMessage>(pred: (m: ServerMessage) => m is T, ms = 3000): Promise<T> => {
-    const end = Date.now() + ms;
-    for (;;) {
-      const found = inbox.find(pred);
-      if (found) return found;
-      if (Date.now() > end) throw new Error('timed out waiting for a message');
-      await new Promise((r) => setTimeout(r, 10));
-    }
-  };
+  const waitFor = <T extends ServerMessage>(pred: (m: ServerMessage) => m is T) => until(() => inbox.find(pred), 'a server message');
   return { socket, inbox, send: (m: ClientMessage) => socket.emit(SOCKET_EVENT, m), waitFor };
 }
 

@@ -15,6 +15,35 @@ export const PASSWORD = 'secret-pass-1';
  * the PostgreSQL of TEST_DATABASE_URL (created here, dropped in close()). One per test file;
  * tests isolate themselves by creating their own companies.
  */
+/** A new, empty database on the PostgreSQL server of `adminUrl`, and a way to drop it. */
+export async function freshPgDatabase(adminUrl: string, prefix = 'cc_test') {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const run = async (sql: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
+/** A polled wait that always ends: the first value `find` returns, or a failure after `ms`. */
+export async function until<T>(find: () => T | undefined | false, what: string, ms = 3000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const found = find();
+    if (found !== undefined && found !== false) return found;
+    if (Date.now() > end) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
 export async function build(
   overrides: Partial<Config> = {},
   logger: FastifyServerOptions['logger'] = false,
@@ -22,24 +51,8 @@ export async function build(
   setup?: (app: App) => void | Promise<void>,
 ) {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  let databaseUrl = '';
-  let dropDb: (() => Promise<void>) | undefined;
-  if (adminUrl) {
-    const name = `cc_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDb = async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
-  }
+  const fresh = adminUrl ? await freshPgDatabase(adminUrl) : undefined;
+  const databaseUrl = fresh?.url ?? '';
   const handle = await openDb({ databaseUrl, dataDir: 'memory://' });
   const config: Config = {
     ...loadConfig({ ...process.env, DATA_DIR: '/tmp/cc-test-unused', SESSION_SECRET: 'test-secret-'.padEnd(40, 'x') }),
@@ -57,7 +70,7 @@ export async function build(
     async close() {
       await app.close();
       await handle.close();
-      await dropDb?.();
+      await fresh?.drop();
     },
   };
 }

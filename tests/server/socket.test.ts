@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
 import { AGENT_NAMESPACE, PROTOCOL_VERSION, ServerMessageSchema, SOCKET_EVENT, type ServerMessage } from '../../contracts';
 import { createSession } from '../../server/domain/auth/sessions';
-import { build, makeCompany, makeOnboardingUser, signIn } from './helper';
+import { build, makeCompany, makeOnboardingUser, signIn, until } from './helper';
 
 let t: Awaited<ReturnType<typeof build>>;
 let base: string;
@@ -22,17 +22,6 @@ afterAll(() => t.close());
 
 const WAIT_MS = 3000;
 const QUIET_MS = 300;
-
-/** A polled wait that always ends: resolves with the first match or fails after `ms`. */
-async function until<T>(find: () => T | undefined, what: string, ms = WAIT_MS): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const found = find();
-    if (found !== undefined) return found;
-    if (Date.now() > end) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
 
 interface Client {
   socket: Socket;

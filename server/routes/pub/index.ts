@@ -2,8 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS, type Locale, LoginBodySchema, LoginResultSchema, VersionSchema } from '../../../contracts';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema';
+import { setUserLang } from '../../domain/users/set-lang';
 import { login, safeNext } from '../../domain/auth/login';
 import { AppError } from '../../lib/app-error';
 import { errorMessage, isLocale, requestLocale } from '../../lib/messages';
@@ -54,7 +53,7 @@ const pubRoutes: FastifyPluginAsyncZod = async (app) => {
         // without one, the user's stored language follows them to this browser.
         const chosen = req.cookies[LOCALE_COOKIE];
         if (isLocale(chosen)) {
-          if (chosen !== result.user.lang) await app.db.update(users).set({ lang: chosen, updatedAt: new Date() }).where(eq(users.id, result.user.id));
+          if (chosen !== result.user.lang) await setUserLang(app.db, result.user.id, chosen);
         } else if (isLocale(result.user.lang)) {
           setLocaleCookie(reply, result.user.lang);
         }
