@@ -1,6 +1,7 @@
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { LogoMark } from '../assets/logo-mark';
+import { isPlainClick } from '../lib/link-click';
 
 const useStyles = makeStyles({
   root: {
@@ -23,7 +24,7 @@ export function AppLogo({ href = '/', onNavigate }: { href?: string; onNavigate?
       href={href}
       aria-label={t('header.home')}
       onClick={(event) => {
-        if (!onNavigate || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        if (!onNavigate || !isPlainClick(event)) return;
         event.preventDefault();
         onNavigate(href);
       }}

@@ -1,6 +1,7 @@
 import { NavDrawer, NavDrawerBody, NavItem, makeStyles } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
+import { useLinkNavigate } from '../../lib/link-click';
 import { MenuIcon } from '../../components/menu-icon';
 import { useCurrentUser } from '../../lib/current-user';
 import { activeMenuKey, visibleMenu } from '../../lib/menu';
@@ -16,7 +17,7 @@ const useStyles = makeStyles({
 export function MainNav({ type, open, onOpenChange }: SideNavProps) {
   const styles = useStyles();
   const { t } = useTranslation(['common', 'menu']);
-  const navigate = useNavigate();
+  const go = useLinkNavigate();
   const { pathname } = useLocation();
   const { me } = useCurrentUser();
   const items = visibleMenu(me);
@@ -37,11 +38,7 @@ export function MainNav({ type, open, onOpenChange }: SideNavProps) {
             value={item.key}
             href={item.to}
             icon={<MenuIcon name={item.key} className={styles.icon} />}
-            onClick={(event) => {
-              if (event.metaKey || event.ctrlKey || event.shiftKey) return;
-              event.preventDefault();
-              navigate(item.to);
-            }}
+            onClick={go(item.to)}
           >
             {t(`menu:${item.key}`)}
           </NavItem>

@@ -1,8 +1,9 @@
 import { NavDivider, NavDrawer, NavDrawerBody, NavItem, NavSectionHeader, makeStyles } from '@fluentui/react-components';
 import { ArrowLeftRegular } from '@fluentui/react-icons';
-import { Fragment, type MouseEvent } from 'react';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
+import { useLinkNavigate } from '../../lib/link-click';
 import type { SideNavProps } from './app-shell';
 import { SETTINGS_SECTIONS, activeSettingsKey, settingsItemPath } from './settings-sections';
 
@@ -14,14 +15,8 @@ const useStyles = makeStyles({
 export function SettingsNav({ type, open, onOpenChange }: SideNavProps) {
   const styles = useStyles();
   const { t } = useTranslation(['common', 'menu']);
-  const navigate = useNavigate();
+  const go = useLinkNavigate();
   const { pathname } = useLocation();
-
-  const go = (to: string) => (event: MouseEvent) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey) return;
-    event.preventDefault();
-    navigate(to);
-  };
 
   return (
     <NavDrawer
