@@ -25,6 +25,9 @@ export async function openDb(opts: { databaseUrl?: string; dataDir?: string }): 
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle client can be cut by the server (restart, admin shutdown); the pool re-emits that as an
+    // 'error' event, which without a listener would crash the process. The next query reconnects.
+    pool.on('error', (err) => console.warn(`postgres: idle connection closed (${err.message})`));
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
