@@ -12,3 +12,6 @@ export * from './auth.schema';
 export * from './socket/protocol';
 export * from './interaction.schema';
 export * from './date-range';
+export * from './webchat.schema';
+export * from './interaction-tag.schema';
+export * from './socket/visitor-protocol';

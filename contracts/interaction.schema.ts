@@ -92,6 +92,16 @@ export const InteractionSummarySchema = z.object({
   first_response_at: z.string().nullable(),
   closed_at: z.string().nullable(),
   closed_by_user_id: z.number().int().nullable(),
+  /** The channel's type, so lists show an icon without a second look-up. */
+  channel_type: z.string().nullable(),
+  /** The contact's name, or the visitor's ('Зочин #12' style label is the console's job when empty). */
+  contact_name: z.string(),
+  tag_ids: z.array(z.number().int()),
+  /** Highest seq the customer has seen (staff messages up to it show Seen). */
+  contact_read_seq: z.number().int(),
+  /** Highest seq any staff member has seen (customer messages up to it show Seen in the widget). */
+  staff_read_seq: z.number().int(),
+  rating_requested_at: z.string().nullable(),
   /** What the machine allows now (its tags), so the console offers only possible actions. */
   can: z.array(z.string()),
 });
@@ -102,6 +112,39 @@ export const InteractionListQuerySchema = z
     status: InteractionStatusSchema.default('open'),
     page: z.coerce.number().int().min(1).default(1),
     size: z.coerce.number().int().min(1).max(200).default(50),
+    /** Closed list (/interacts/hist): an inclusive ISO range on closed_at. */
+    from: z.string().datetime({ offset: true }).optional(),
+    to: z.string().datetime({ offset: true }).optional(),
+    /** Open list: only conversations owned by the caller ('mine') or waiting in the queue ('queued'). */
+    scope: z.enum(['all', 'mine', 'queued']).default('all'),
   })
   .strict();
-export const InteractionListSchema = z.object({ items: z.array(InteractionSummarySchema), total: z.number().int() });
+/** A list row adds the caller's own read mark, so the console shows unread = last_seq − my_read_seq. */
+export const InteractionListItemSchema = InteractionSummarySchema.extend({ my_read_seq: z.number().int() });
+export type InteractionListItem = z.infer<typeof InteractionListItemSchema>;
+export const InteractionListSchema = z.object({ items: z.array(InteractionListItemSchema), total: z.number().int() });
+
+/** Mood and tags are set by staff while the conversation is open or after it closed. */
+export const InteractionMetaBodySchema = z
+  .object({
+    mood: CustomerMoodSchema.nullable().optional(),
+    tag_ids: z.array(z.number().int().min(1)).max(20).optional(),
+    subject: z.string().trim().max(200).optional(),
+  })
+  .strict();
+export type InteractionMetaBody = z.infer<typeof InteractionMetaBodySchema>;
+
+/** The customer rating page /servicerate?t=…: a signed token names the interaction. */
+export const ServiceRateTokenQuerySchema = z.object({ t: z.string().min(10).max(200) }).strict();
+export const ServiceRateInfoSchema = z.object({
+  company_name: z.string(),
+  logo: z.string().nullable(),
+  brand_color: z.string().nullable(),
+  agent_name: z.string().nullable(),
+  closed_at: z.string().nullable(),
+  /** 'requested': may rate now; 'rated': already given (shown with its value). */
+  state: z.enum(['requested', 'rated']),
+  rating: z.number().int().nullable(),
+});
+export type ServiceRateInfo = z.infer<typeof ServiceRateInfoSchema>;
+export const ServiceRateBodySchema = z.object({ t: z.string().min(10).max(200), rating: ServiceRatingSchema, comment: z.string().trim().max(1000).default('') }).strict();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PresenceSchema } from '../user.schema';
-import { ClientIdSchema, MESSAGE_BODY_MAX, MessageSchema } from '../message.schema';
+import { AuthorTypeSchema, ClientIdSchema, MESSAGE_BODY_MAX, MessageSchema } from '../message.schema';
 import { InteractionSummarySchema } from '../interaction.schema';
 
 /**
@@ -27,6 +27,10 @@ export const ClientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('interaction.subscribe'), interaction_id: z.number().int().min(1), after_seq: z.number().int().min(0) }).strict(),
   z.object({ type: z.literal('interaction.unsubscribe'), interaction_id: z.number().int().min(1) }).strict(),
   z.object({ type: z.literal('message.send'), interaction_id: z.number().int().min(1), client_id: ClientIdSchema, body: z.string().trim().min(1).max(MESSAGE_BODY_MAX) }).strict(),
+  // The agent is typing in a conversation (sent on change, and again every few seconds while typing).
+  z.object({ type: z.literal('typing'), interaction_id: z.number().int().min(1), typing: z.boolean() }).strict(),
+  // The agent has seen a conversation up to `seq` (their unread count and the widget's Seen).
+  z.object({ type: z.literal('read'), interaction_id: z.number().int().min(1), seq: z.number().int().min(0) }).strict(),
 ]);
 export type ClientMessage = z.infer<typeof ClientMessageSchema>;
 
@@ -43,7 +47,13 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
   // An interaction's lifecycle moved (assigned, escalated, closed, rated): lists and headers update.
   z.object({ type: z.literal('interaction.changed'), interaction: InteractionSummarySchema }),
   // A conversation of the company has new activity (list badges); the message itself goes to subscribers.
-  z.object({ type: z.literal('interaction.activity'), interaction_id: z.number().int(), last_seq: z.number().int() }),
+  z.object({ type: z.literal('interaction.activity'), interaction_id: z.number().int(), last_seq: z.number().int(), author_type: AuthorTypeSchema.optional() }),
+  // Someone is typing in a subscribed conversation: the customer, or a colleague (user_id).
+  z.object({ type: z.literal('typing'), interaction_id: z.number().int(), who: z.enum(['contact', 'user']), user_id: z.number().int().nullable(), typing: z.boolean() }),
+  // Read marks moved: the customer's (staff messages up to seq show Seen) or this user's own (other tabs clear the badge).
+  z.object({ type: z.literal('interaction.read'), interaction_id: z.number().int(), side: z.enum(['contact', 'me']), seq: z.number().int() }),
+  // A new conversation was routed to this user (sound and desktop notification).
+  z.object({ type: z.literal('interaction.assigned'), interaction: InteractionSummarySchema }),
   // `client_id` names the message a refusal is about, when there is one.
   z.object({ type: z.literal('error'), code: z.string(), client_id: z.string().optional(), interaction_id: z.number().int().optional() }),
 ]);

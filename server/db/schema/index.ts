@@ -5,3 +5,5 @@ export * from './permissions';
 export * from './channels';
 export * from './interactions';
 export * from './saved-responses';
+export * from './webchats';
+export * from './interaction-tags';

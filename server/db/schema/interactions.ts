@@ -27,8 +27,14 @@ export const interactions = pgTable(
     firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     closedByUserId: integer('closed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The web-chat visitor who started it (null for other channels). */
+    visitorId: integer('visitor_id'),
+    contactReadSeq: integer('contact_read_seq').notNull().default(0),
+    staffReadSeq: integer('staff_read_seq').notNull().default(0),
+    ratingRequestedAt: timestamp('rating_requested_at', { withTimezone: true }),
+    ratingComment: text('rating_comment').notNull().default(''),
   },
-  (t) => [index('interactions_company_status').on(t.companyId, t.status)],
+  (t) => [index('interactions_company_status').on(t.companyId, t.status), index('interactions_visitor').on(t.visitorId), index('interactions_owner_status').on(t.ownerUserId, t.status)],
 );
 
 export const messages = pgTable(

@@ -25,6 +25,8 @@ export const users = pgTable(
     isSuperadmin: boolean('is_superadmin').notNull().default(false),
     extension: text('extension'),
     line: text('line'),
+    /** Concurrent conversations routing gives this person before skipping them. */
+    chatCapacity: integer('chat_capacity').notNull().default(4),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,7 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { interactions } from '../../db/schema';
-import type { InteractionSummary, InteractionStatus } from '../../../contracts';
+import type { InteractionListItem, InteractionStatus } from '../../../contracts';
 import { toSummary } from './to-summary';
 
 /** Open conversations oldest first (who waits longest comes first); closed ones newest first. */
@@ -12,5 +12,5 @@ export async function listInteractions(db: Db, companyId: number, q: { status: I
     db.select().from(interactions).where(where).orderBy(order, interactions.id).limit(q.size).offset((q.page - 1) * q.size),
     db.select({ total: count() }).from(interactions).where(where),
   ]);
-  return { items: rows.map(toSummary) as InteractionSummary[], total: Number(total) };
+  return { items: rows.map((r): InteractionListItem => ({ ...toSummary(r), my_read_seq: 0 })), total: Number(total) };
 }

@@ -3,7 +3,14 @@ import type { CustomerMood, InteractionStage, InteractionSummary } from '../../.
 import { restoreInteraction } from '../../../machines/interaction.persistence';
 import { persistedOf } from './persisted-of';
 
-export function toSummary(row: typeof interactions.$inferSelect): InteractionSummary {
+/** What a summary shows beyond the row itself (looked up by the caller, in bulk for lists). */
+export interface SummaryExtras {
+  channelType?: string | null;
+  contactName?: string;
+  tagIds?: number[];
+}
+
+export function toSummary(row: typeof interactions.$inferSelect, extras: SummaryExtras = {}): InteractionSummary {
   const snapshot = restoreInteraction(persistedOf(row));
   return {
     id: row.id,
@@ -20,6 +27,12 @@ export function toSummary(row: typeof interactions.$inferSelect): InteractionSum
     first_response_at: row.firstResponseAt?.toISOString() ?? null,
     closed_at: row.closedAt?.toISOString() ?? null,
     closed_by_user_id: row.closedByUserId,
+    channel_type: extras.channelType ?? null,
+    contact_name: extras.contactName ?? '',
+    tag_ids: extras.tagIds ?? [],
+    contact_read_seq: row.contactReadSeq,
+    staff_read_seq: row.staffReadSeq,
+    rating_requested_at: row.ratingRequestedAt?.toISOString() ?? null,
     can: [...snapshot.tags].sort(),
   };
 }

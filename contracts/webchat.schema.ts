@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { WEBCHAT_LIMITS } from './socket/visitor';
+
+export { WEBCHAT_LIMITS };
+
+/** A host name as typed in the web-chat settings: lower-case labels, no scheme, port or path. */
+export const DOMAIN_PATTERN = /^(?=.{1,253}$)(localhost|([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63})$/;
+export const HEX_COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
+
+/** Accepts 'https://Shop.MN/path' and stores 'shop.mn': people paste addresses, not host names. */
+export function normaliseDomain(raw: string): string {
+  let s = raw.trim().toLowerCase();
+  s = s.replace(/^[a-z]+:\/\//, '');
+  s = s.split(/[/?#]/)[0] ?? '';
+  s = s.replace(/:\d+$/, '');
+  return s.replace(/\.$/, '');
+}
+
+const text = (max: number) => z.string().trim().max(max);
+
+/** Web chat of spec §3 (name, English name, greeting, English greeting, logo, colours, domain). */
+export const WebchatSchema = z.object({
+  id: z.number().int(),
+  channel_id: z.number().int(),
+  domain: z.string(),
+  name: z.string(),
+  name_en: z.string(),
+  greeting: z.string(),
+  greeting_en: z.string(),
+  /** A data: URL (PNG, JPEG, SVG or WebP, at most WEBCHAT_LIMITS.logoBytes) or null. */
+  logo: z.string().nullable(),
+  brand_color: z.string(),
+  text_color: z.string(),
+  is_active: z.boolean(),
+  /** The public key the embed script carries; not a secret, it names the widget. */
+  widget_key: z.string(),
+  created_at: z.string(),
+});
+export type Webchat = z.infer<typeof WebchatSchema>;
+
+export const WebchatBodySchema = z
+  .object({
+    domain: z.string().trim().min(1).max(253).transform(normaliseDomain).pipe(z.string().regex(DOMAIN_PATTERN)),
+    name: text(WEBCHAT_LIMITS.name).min(1),
+    name_en: text(WEBCHAT_LIMITS.name).default(''),
+    greeting: text(WEBCHAT_LIMITS.greeting).default(''),
+    greeting_en: text(WEBCHAT_LIMITS.greeting).default(''),
+    logo: z.string().max(Math.ceil((WEBCHAT_LIMITS.logoBytes * 4) / 3) + 64).regex(/^data:image\/(png|jpeg|svg\+xml|webp);base64,[A-Za-z0-9+/=]+$/).nullable().default(null),
+    brand_color: z.string().regex(HEX_COLOR_PATTERN),
+    text_color: z.string().regex(HEX_COLOR_PATTERN),
+    is_active: z.boolean().default(true),
+  })
+  .strict();
+export type WebchatBody = z.input<typeof WebchatBodySchema>;
+
+export const WebchatListSchema = z.object({ items: z.array(WebchatSchema) });
+export const WebchatIdParamsSchema = z.object({ id: z.coerce.number().int().min(1) }).strict();
+
+/** The embed snippet for a widget key, pasted before </head> or </body> of the company's site. */
+export function embedScript(origin: string, widgetKey: string): string {
+  return `<script async src="${origin}/widget.js" data-widget-key="${widgetKey}"></script>`;
+}
