@@ -59,6 +59,8 @@ export interface VisitorConversation {
   /** The agent asked for a rating and none was given yet. */
   rating_requested: boolean;
   rating: number | null;
+  /** The signed /servicerate link while a rating is requested (the widget also rates inline). */
+  rating_url: string | null;
   /** Highest seq of the visitor's own messages that staff have read (their status shows Seen). */
   staff_read_seq: number;
 }
