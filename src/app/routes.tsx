@@ -22,7 +22,7 @@ function index(titleKey: TitleKey, lazy = placeholder): RouteObject {
 const SETTINGS_SCREENS: [path: string, titleKey: TitleKey, lazy?: typeof placeholder][] = [
   ['call_center', 'settings_items.call_center'],
   ['channel_manage', 'settings_items.channel_manage'],
-  ['contact_type', 'settings_items.contact_type'],
+  ['contact_type', 'settings_items.contact_type', load(() => import('../features/contacts/pages/contact-types-page'))],
   ['custom_api', 'settings_items.custom_api'],
   ['email', 'settings_items.email'],
   ['flow', 'settings_items.flow'],
@@ -96,8 +96,8 @@ export function createAppRoutes(queryClient: QueryClient, config: AppConfig): Ro
               lazy: load(() => import('./layouts/default-layout')),
               children: [
                 index('home', load(() => import('../features/home/pages/home-page'))),
-                screen('contacts', 'contacts'),
-                screen('contacts/:id', 'contact_detail'),
+                screen('contacts', 'contacts', load(() => import('../features/contacts/pages/contacts-page'))),
+                screen('contacts/:id', 'contact_detail', load(() => import('../features/contacts/pages/contact-detail-page'))),
                 screen('control_panel', 'control_panel'),
                 screen('guide/general', 'help'),
                 screen('interacts', 'interacts', load(() => import('../features/interactions/pages/open-list-page'))),
