@@ -1,0 +1,160 @@
+// The load generator of bench/chat-latency: widget visitors and agents over real socket.io
+// connections. Latency is measured in this one process (the same clock): a message carries its
+// send time and the receiving side takes the difference.
+import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { io, type Socket } from 'socket.io-client';
+import type { BenchCompany } from './protocol';
+
+export interface Load {
+  url: string;
+  companies: BenchCompany[];
+  /** Each visitor and each agent sends one message per interval. */
+  intervalMs: number;
+}
+
+export interface Counters {
+  visitorToAgent: number[];
+  agentToVisitor: number[];
+  /** Messages the server acknowledged (stored, on the real server) in the measuring window. */
+  acked: number;
+  delivered: number;
+  errors: number;
+}
+
+const clientId = () => randomBytes(9).toString('base64url');
+const stamp = (prefix: string) => `${prefix}${performance.now().toFixed(3)}`;
+const sinceStamp = (body: string, prefix: string) => (body.startsWith(prefix) ? performance.now() - Number(body.slice(prefix.length)) : null);
+
+const opts = { transports: ['websocket'], reconnection: false, forceNew: true, timeout: 60_000 };
+
+function connected(socket: Socket) {
+  return new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', (e) => reject(new Error(`connect failed: ${(e as Error & { data?: unknown }).message} ${JSON.stringify((e as { data?: unknown }).data ?? '')}`)));
+  });
+}
+
+type Msg = { type: string; [k: string]: unknown };
+
+export class Harness {
+  readonly counters: Counters = { visitorToAgent: [], agentToVisitor: [], acked: 0, delivered: 0, errors: 0 };
+  private measuring = false;
+  private sockets: Socket[] = [];
+  private timers: NodeJS.Timeout[] = [];
+  private agentConversations: number[][] = [];
+  private visitors: Socket[] = [];
+  private agents: Socket[] = [];
+  assigned = 0;
+
+  constructor(private load: Load) {}
+
+  /** Agents connect first, so routing has somebody online when the visitors' conversations open. */
+  async connectAgents(onProgress: (done: number, total: number) => void) {
+    const jobs: (() => Promise<void>)[] = [];
+    for (const c of this.load.companies) for (const a of c.agents) jobs.push(() => this.connectAgent(a));
+    await this.inBatches(jobs, (d) => onProgress(d, jobs.length));
+  }
+
+  async connectVisitors(perCompany: number[], onProgress: (done: number, total: number) => void) {
+    const jobs: (() => Promise<void>)[] = [];
+    this.load.companies.forEach((c, i) => {
+      for (let v = 0; v < perCompany[i]; v++) jobs.push(() => this.connectVisitor(c));
+    });
+    await this.inBatches(jobs, (d) => onProgress(d, jobs.length));
+  }
+
+  private async inBatches(jobs: (() => Promise<void>)[], progress: (done: number) => void, size = 200) {
+    for (let i = 0; i < jobs.length; i += size) {
+      await Promise.all(jobs.slice(i, i + size).map((j) => j()));
+      progress(Math.min(jobs.length, i + size));
+    }
+  }
+
+  private async connectAgent(a: BenchCompany['agents'][number]) {
+    const socket = io(`${this.load.url}/agent`, { ...opts, auth: { v: 1, company: a.company }, extraHeaders: a.cookie ? { cookie: a.cookie } : {} });
+    const mine: number[] = [];
+    this.agentConversations.push(mine);
+    socket.on('msg', (m: Msg) => {
+      if (m.type === 'interaction.assigned') {
+        const id = (m.interaction as { id: number }).id;
+        if (!mine.includes(id)) {
+          mine.push(id);
+          this.assigned++;
+          socket.emit('msg', { type: 'interaction.subscribe', interaction_id: id, after_seq: 0 });
+        }
+      } else if (m.type === 'message.created') {
+        const message = m.message as { author_type: string; body: string };
+        const latency = message.author_type === 'contact' ? sinceStamp(message.body, 'v:') : null;
+        if (latency !== null && this.measuring) {
+          this.counters.visitorToAgent.push(latency);
+          this.counters.delivered++;
+        }
+      } else if (m.type === 'message.ack') {
+        if (this.measuring) this.counters.acked++;
+      } else if (m.type === 'error') {
+        this.counters.errors++;
+      }
+    });
+    this.sockets.push(socket);
+    this.agents.push(socket);
+    await connected(socket);
+  }
+
+  private async connectVisitor(c: BenchCompany) {
+    const socket = io(`${this.load.url}/visitor`, { ...opts, auth: { v: 1, key: c.widgetKey, locale: 'mn' }, extraHeaders: { origin: c.origin } });
+    socket.on('msg', (m: Msg) => {
+      if (m.type === 'message.created') {
+        const message = m.message as { author: string; body: string };
+        const latency = message.author === 'user' ? sinceStamp(message.body, 'a:') : null;
+        if (latency !== null && this.measuring) {
+          this.counters.agentToVisitor.push(latency);
+          this.counters.delivered++;
+        }
+      } else if (m.type === 'message.ack') {
+        if (this.measuring) this.counters.acked++;
+      } else if (m.type === 'error') {
+        this.counters.errors++;
+      }
+    });
+    this.sockets.push(socket);
+    this.visitors.push(socket);
+    await connected(socket);
+  }
+
+  /** Every visitor's first message opens its conversation; routing then assigns it. */
+  openConversations() {
+    for (const v of this.visitors) v.emit('msg', { type: 'message.send', client_id: clientId(), body: 'Сайн байна уу' });
+  }
+
+  /** Starts the steady load: each socket sends once per interval, at a random phase. */
+  start() {
+    const every = this.load.intervalMs;
+    const schedule = (fn: () => void) => {
+      const t = setTimeout(() => {
+        fn();
+        this.timers.push(setInterval(fn, every));
+      }, Math.random() * every);
+      this.timers.push(t);
+    };
+    for (const v of this.visitors) schedule(() => v.emit('msg', { type: 'message.send', client_id: clientId(), body: stamp('v:') }));
+    this.agents.forEach((a, i) => {
+      let turn = 0;
+      schedule(() => {
+        const mine = this.agentConversations[i];
+        if (mine.length === 0) return;
+        const id = mine[turn++ % mine.length];
+        a.emit('msg', { type: 'message.send', interaction_id: id, client_id: clientId(), body: stamp('a:') });
+      });
+    });
+  }
+
+  measure(on: boolean) {
+    this.measuring = on;
+  }
+
+  stop() {
+    for (const t of this.timers) clearTimeout(t);
+    for (const s of this.sockets) s.disconnect();
+  }
+}

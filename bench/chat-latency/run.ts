@@ -1,0 +1,113 @@
+// `npm run bench:chat -- [--visitors 4000] [--agents 1000] [--interval 10000] [--seconds 60] [--mode steady|high] [--rate 2000]`
+//
+// Starts the real server (PGlite in memory) in a child process, connects N widget visitors and M
+// agents over real sockets on loopback, lets each side send one message per interval, and prints
+// p50/p99 latency from widget send to agent receipt (and back) and persisted messages per second —
+// beside the same load through a bare socket.io relay without a database, measured in the same run.
+// Mode `high` raises the rate to --rate messages/s in total. Also prints the server's heap per socket.
+import { fork } from 'node:child_process';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { Harness } from './harness';
+import { split, type BenchShape, type ChildMessage } from './protocol';
+import { ms, summarise } from './stats';
+
+const { values: flags } = parseArgs({
+  options: {
+    visitors: { type: 'string', default: '4000' },
+    agents: { type: 'string', default: '1000' },
+    'agents-per-company': { type: 'string', default: '10' },
+    interval: { type: 'string', default: '10000' },
+    seconds: { type: 'string', default: '60' },
+    mode: { type: 'string', default: 'steady' },
+    rate: { type: 'string', default: '2000' },
+    only: { type: 'string', default: 'both' },
+  },
+});
+const shape: BenchShape = { visitors: Number(flags.visitors), agents: Number(flags.agents), agentsPerCompany: Number(flags['agents-per-company']) };
+const sockets = shape.visitors + shape.agents;
+const intervalMs = flags.mode === 'high' ? Math.max(1, Math.round((sockets / Number(flags.rate)) * 1000)) : Number(flags.interval);
+const seconds = Number(flags.seconds);
+const log = (s: string) => process.stdout.write(`${s}\n`);
+
+function start(file: string) {
+  const child = fork(join(import.meta.dirname, file), [], {
+    execArgv: ['--expose-gc', '--max-old-space-size=8192', '--import', 'tsx'],
+    env: { ...process.env, BENCH_SHAPE: JSON.stringify(shape) },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const next = <T extends ChildMessage['type']>(type: T) =>
+    new Promise<Extract<ChildMessage, { type: T }>>((resolve, reject) => {
+      const on = (m: ChildMessage) => {
+        if (m.type === type) {
+          child.off('message', on);
+          resolve(m as Extract<ChildMessage, { type: T }>);
+        }
+      };
+      child.on('message', on);
+      child.once('exit', (code) => reject(new Error(`${file} exited with ${code}`)));
+    });
+  return { child, next };
+}
+
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function runOne(label: string, file: string) {
+  const t0 = Date.now();
+  const { child, next } = start(file);
+  const ready = await next('ready');
+  log(`\n[${label}] server ready in ${((Date.now() - t0) / 1000).toFixed(1)} s on port ${ready.port} (${ready.companies.length} companies)`);
+  child.send({ type: 'heap' });
+  const heapBefore = await next('heap');
+  const harness = new Harness({ url: `http://127.0.0.1:${ready.port}`, companies: ready.companies, intervalMs });
+  const progress = (what: string) => (d: number, t: number) => process.stdout.write(`\r[${label}] ${what} ${d}/${t}   `);
+  const tc = Date.now();
+  await harness.connectAgents(progress('agents connected'));
+  await harness.connectVisitors(
+    split(shape).map((p) => p.visitors),
+    progress('visitors connected'),
+  );
+  log(`\n[${label}] ${sockets} sockets connected in ${((Date.now() - tc) / 1000).toFixed(1)} s`);
+  child.send({ type: 'heap' });
+  const heapAfter = await next('heap');
+  harness.openConversations();
+  const ta = Date.now();
+  while (harness.assigned < shape.visitors && Date.now() - ta < 120_000) await wait(200);
+  log(`[${label}] ${harness.assigned}/${shape.visitors} conversations routed to agents in ${((Date.now() - ta) / 1000).toFixed(1)} s`);
+  harness.start();
+  await wait(Math.min(intervalMs, 10_000)); // warm-up: every socket has started its cycle
+  harness.measure(true);
+  const tm = Date.now();
+  await wait(seconds * 1000);
+  harness.measure(false);
+  const elapsed = (Date.now() - tm) / 1000;
+  harness.stop();
+  child.send({ type: 'stop' });
+  await new Promise((r) => child.once('exit', r));
+  const c = harness.counters;
+  return {
+    label,
+    v2a: summarise(c.visitorToAgent),
+    a2v: summarise(c.agentToVisitor),
+    ackedPerSec: c.acked / elapsed,
+    deliveredPerSec: c.delivered / elapsed,
+    errors: c.errors,
+    heapPerSocketKb: (heapAfter.heapUsed - heapBefore.heapUsed) / sockets / 1024,
+  };
+}
+
+log(`chat-latency: ${shape.visitors} visitors, ${shape.agents} agents, one message per ${intervalMs} ms each (${((sockets / intervalMs) * 1000).toFixed(0)} msg/s offered), ${seconds} s measured`);
+const results = [];
+if (flags.only !== 'relay') results.push(await runOne('server (PGlite)', 'server.ts'));
+if (flags.only !== 'server') results.push(await runOne('bare relay', 'relay.ts'));
+
+log('\n| run | widget→agent p50 | p99 | agent→widget p50 | p99 | stored msg/s | delivered msg/s | errors | heap/socket |');
+log('|---|---|---|---|---|---|---|---|---|');
+for (const r of results) {
+  log(`| ${r.label} | ${ms(r.v2a.p50)} | ${ms(r.v2a.p99)} | ${ms(r.a2v.p50)} | ${ms(r.a2v.p99)} | ${r.ackedPerSec.toFixed(0)} | ${r.deliveredPerSec.toFixed(0)} | ${r.errors} | ${r.heapPerSocketKb.toFixed(1)} KB |`);
+}
+if (results.length === 2) {
+  const [real, bare] = results;
+  log(`\np99 ratio server/relay (widget→agent): ${(real.v2a.p99 / bare.v2a.p99).toFixed(2)}×  (goal ≤ 1.5×; p50 ≤ 10 ms, p99 ≤ 50 ms at the default load)`);
+}
+process.exit(0);
