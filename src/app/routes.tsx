@@ -69,9 +69,13 @@ export function createAppRoutes(queryClient: QueryClient, config: AppConfig): Ro
           children: [
             {
               path: 'onboarding',
-              children: [index('onboarding'), screen('progress', 'onboarding_progress'), screen('purchase', 'onboarding_purchase')],
+              children: [
+                index('onboarding', load(() => import('../features/onboarding/pages/onboarding-page'))),
+                screen('progress', 'onboarding_progress', load(() => import('../features/onboarding/pages/progress-page'))),
+                screen('purchase', 'onboarding_purchase', load(() => import('../features/onboarding/pages/purchase-page'))),
+              ],
             },
-            screen('onboardingSuccess', 'onboarding_success'),
+            screen('onboardingSuccess', 'onboarding_success', load(() => import('../features/onboarding/pages/success-page'))),
           ],
         },
         {
@@ -117,7 +121,7 @@ export function createAppRoutes(queryClient: QueryClient, config: AppConfig): Ro
                 },
                 screen('monitoring', 'monitoring'),
                 screen('user', 'user'),
-                screen('admin', 'admin'),
+                screen('admin', 'admin', load(() => import('../features/admin/pages/admin-page'))),
               ],
             },
           ],

@@ -11,6 +11,8 @@ import mnHistory from '../../locales/mn/history.json';
 import mnSettings from '../../locales/mn/settings.json';
 import mnServicerate from '../../locales/mn/servicerate.json';
 import mnContacts from '../../locales/mn/contacts.json';
+import mnOnboarding from '../../locales/mn/onboarding.json';
+import mnAdmin from '../../locales/mn/admin.json';
 import enAuth from '../../locales/en/auth.json';
 import enCommon from '../../locales/en/common.json';
 import enErrors from '../../locales/en/errors.json';
@@ -22,16 +24,18 @@ import enHistory from '../../locales/en/history.json';
 import enSettings from '../../locales/en/settings.json';
 import enServicerate from '../../locales/en/servicerate.json';
 import enContacts from '../../locales/en/contacts.json';
+import enOnboarding from '../../locales/en/onboarding.json';
+import enAdmin from '../../locales/en/admin.json';
 import { DEFAULT_LOCALE } from '../../contracts/constants';
 import { initialLocale } from './locales';
 
 // Bundled statically: both languages together are a few KB gzip, and a switch must never wait.
 export const resources = {
-  mn: { common: mnCommon, errors: mnErrors, menu: mnMenu, auth: mnAuth, list: mnList, users: mnUsers, interactions: mnInteractions, history: mnHistory, settings: mnSettings, servicerate: mnServicerate, contacts: mnContacts },
-  en: { common: enCommon, errors: enErrors, menu: enMenu, auth: enAuth, list: enList, users: enUsers, interactions: enInteractions, history: enHistory, settings: enSettings, servicerate: enServicerate, contacts: enContacts },
+  mn: { common: mnCommon, errors: mnErrors, menu: mnMenu, auth: mnAuth, list: mnList, users: mnUsers, interactions: mnInteractions, history: mnHistory, settings: mnSettings, servicerate: mnServicerate, contacts: mnContacts, onboarding: mnOnboarding, admin: mnAdmin },
+  en: { common: enCommon, errors: enErrors, menu: enMenu, auth: enAuth, list: enList, users: enUsers, interactions: enInteractions, history: enHistory, settings: enSettings, servicerate: enServicerate, contacts: enContacts, onboarding: enOnboarding, admin: enAdmin },
 } as const;
 
-export const NAMESPACES = ['common', 'errors', 'menu', 'auth', 'list', 'users', 'interactions', 'history', 'settings', 'servicerate', 'contacts'] as const;
+export const NAMESPACES = ['common', 'errors', 'menu', 'auth', 'list', 'users', 'interactions', 'history', 'settings', 'servicerate', 'contacts', 'onboarding', 'admin'] as const;
 
 export const i18n = i18next.createInstance();
 
