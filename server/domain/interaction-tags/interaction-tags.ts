@@ -1,12 +1,13 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { interactionTags } from '../../db/schema';
-import { type InteractionTagBody, type InteractionTagItem } from '../../../contracts';
+import type { z } from 'zod';
+import type { InteractionTagBodySchema, InteractionTagItem } from '../../../contracts';
 import { AppError } from '../../lib/app-error';
 
 type Row = typeof interactionTags.$inferSelect;
 /** The parsed body: zod has trimmed the text and filled the defaults. */
-type Body = Required<InteractionTagBody>;
+type Body = z.output<typeof InteractionTagBodySchema>;
 
 const toDto = (r: Row): InteractionTagItem => ({
   id: r.id,

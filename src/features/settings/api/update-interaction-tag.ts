@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { InteractionTagSchema, type InteractionTagBody, type InteractionTagItem } from '../../../../contracts/interaction-tag.schema';
+import { http, type HttpClient } from '../../../lib/http';
+import { silentFor } from '../forms/server-field-error';
+import { INTERACTION_TAG_FIELD_CODES } from './create-interaction-tag';
+import { interactionTagsQueryOptions } from './list-interaction-tags';
+
+export interface UpdateInteractionTagInput {
+  id: number;
+  body: InteractionTagBody;
+}
+
+/** PUT /api/interaction-tags/:id. */
+export async function updateInteractionTag({ id, body }: UpdateInteractionTagInput, client: HttpClient = http): Promise<InteractionTagItem> {
+  return InteractionTagSchema.parse(await client.put(`/api/interaction-tags/${id}`, body, { silent: silentFor(INTERACTION_TAG_FIELD_CODES) }));
+}
+
+export function useUpdateInteractionTag() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdateInteractionTagInput) => updateInteractionTag(input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: interactionTagsQueryOptions().queryKey }),
+  });
+}

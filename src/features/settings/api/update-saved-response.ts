@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { SavedResponseSchema, type SavedResponse, type SavedResponseBody } from '../../../../contracts/saved-response.schema';
+import { http, type HttpClient } from '../../../lib/http';
+import { silentFor } from '../forms/server-field-error';
+import { SAVED_RESPONSE_FIELD_CODES } from './create-saved-response';
+import { savedResponsesQueryOptions } from './list-saved-responses';
+
+export interface UpdateSavedResponseInput {
+  id: number;
+  body: SavedResponseBody;
+}
+
+/** PUT /api/saved-responses/:id. */
+export async function updateSavedResponse({ id, body }: UpdateSavedResponseInput, client: HttpClient = http): Promise<SavedResponse> {
+  return SavedResponseSchema.parse(await client.put(`/api/saved-responses/${id}`, body, { silent: silentFor(SAVED_RESPONSE_FIELD_CODES) }));
+}
+
+export function useUpdateSavedResponse() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdateSavedResponseInput) => updateSavedResponse(input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: savedResponsesQueryOptions().queryKey }),
+  });
+}

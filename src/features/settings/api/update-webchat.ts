@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { WebchatSchema, type Webchat, type WebchatBody } from '../../../../contracts/webchat.schema';
+import { http, type HttpClient } from '../../../lib/http';
+import { silentFor } from '../forms/server-field-error';
+import { WEBCHAT_FIELD_CODES } from './create-webchat';
+import { webchatQueryOptions } from './get-webchat';
+import { webchatsQueryOptions } from './list-webchats';
+
+export interface UpdateWebchatInput {
+  id: number;
+  body: WebchatBody;
+}
+
+/** PUT /api/webchats/:id: answers the changed web chat. */
+export async function updateWebchat({ id, body }: UpdateWebchatInput, client: HttpClient = http): Promise<Webchat> {
+  return WebchatSchema.parse(await client.put(`/api/webchats/${id}`, body, { silent: silentFor(WEBCHAT_FIELD_CODES) }));
+}
+
+export function useUpdateWebchat() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdateWebchatInput) => updateWebchat(input),
+    onSuccess: async (webchat) => {
+      queryClient.setQueryData(webchatQueryOptions(webchat.id).queryKey, webchat);
+      await queryClient.invalidateQueries({ queryKey: webchatsQueryOptions().queryKey, exact: true });
+    },
+  });
+}
