@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildWidget } from '../widget/build.mjs';
 
 const root = join(import.meta.dirname, '..');
 const stamp = join(root, 'dist', 'console', 'version.json');
@@ -19,6 +20,14 @@ if (stale) {
   console.log('Building the console…');
   const r = spawnSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+// The web-chat widget is its own small bundle (widget/vite.config.ts), rebuilt when its sources change.
+try {
+  buildWidget();
+} catch (err) {
+  console.error(err.message);
+  process.exit(1);
 }
 
 const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'main.ts')], { cwd: root, stdio: 'inherit' });

@@ -31,6 +31,8 @@ const reachable = (host, port) =>
 
 run('lint: import directions (dependency-cruiser)', bin('depcruise'), ['--config', '.dependency-cruiser.cjs', 'src', 'machines', 'streams', 'contracts', 'server', 'widget']);
 run('typecheck (tsc --noEmit)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+// Server tests fetch the widget bundle and the end-to-end tests load it in the demo site.
+run('web-chat widget build (vite)', process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', 'widget/vite.config.ts', '--logLevel', 'warn'], { NODE_ENV: 'production' });
 run('unit and server tests on PGlite (vitest)', bin('vitest'), ['run']);
 
 const pg = new URL(PG_URL);
