@@ -1,0 +1,105 @@
+import { Button, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { SendRegular } from '@fluentui/react-icons';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MESSAGE_BODY_MAX } from '../../../../contracts/message.schema';
+import type { SavedResponse } from '../../../../contracts/saved-response.schema';
+import type { ComposerActivity } from '../../../../streams/typing';
+import { useSavedResponses } from '../api/list-saved-responses';
+import { useDraft } from '../hooks/use-draft';
+import { insertSavedResponse, savedResponseTrigger } from '../hooks/saved-response-trigger';
+import { SavedResponseList, optionId } from './saved-response-list';
+
+const useStyles = makeStyles({
+  root: { position: 'relative', display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end', padding: tokens.spacingHorizontalM },
+  input: { flex: 1 },
+});
+
+export interface ComposerProps {
+  interactionId: number;
+  disabled?: boolean;
+  onSend: (body: string) => void;
+  onActivity: (activity: ComposerActivity) => void;
+}
+
+/** Enter sends, Shift+Enter adds a line; `/key` offers saved responses (arrows, Enter, Escape). */
+export function Composer({ interactionId, disabled = false, onSend, onActivity }: ComposerProps) {
+  const styles = useStyles();
+  const { t } = useTranslation('interactions');
+  const listId = useId();
+  const [draft, setDraft] = useDraft(interactionId);
+  const [active, setActive] = useState(0);
+  const [dismissedFor, setDismissedFor] = useState<string | null>(null);
+  const typedKey = savedResponseTrigger(draft);
+  const offering = typedKey !== null && dismissedFor !== draft && !disabled;
+  const saved = useSavedResponses(offering ? typedKey : null);
+  const items = offering ? (saved.data ?? []) : [];
+  const activeIndex = Math.min(active, Math.max(0, items.length - 1));
+
+  const send = () => {
+    const body = draft.trim();
+    if (!body || disabled) return;
+    onSend(body);
+    setDraft('');
+    onActivity('sent');
+  };
+  const choose = (item: SavedResponse) => {
+    setDraft(insertSavedResponse(draft, item.answer));
+    setActive(0);
+    onActivity('input');
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (offering && saved.isSuccess) {
+      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+        event.preventDefault();
+        if (items.length) setActive((activeIndex + (event.key === 'ArrowDown' ? 1 : items.length - 1)) % items.length);
+        return;
+      }
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        setDismissedFor(draft);
+        return;
+      }
+      if (event.key === 'Enter' && !event.shiftKey && items.length) {
+        event.preventDefault();
+        choose(items[activeIndex]);
+        return;
+      }
+    }
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      send();
+    }
+  };
+
+  const open = offering && saved.isSuccess;
+  return (
+    <div className={styles.root}>
+      {open ? <SavedResponseList id={listId} typedKey={typedKey} items={items} active={activeIndex} onChoose={choose} onHover={setActive} /> : null}
+      <Textarea
+        className={styles.input}
+        resize="vertical"
+        value={draft}
+        disabled={disabled}
+        maxLength={MESSAGE_BODY_MAX}
+        aria-label={t('composer.label')}
+        placeholder={disabled ? t('composer.closed') : t('composer.placeholder')}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={open}
+        aria-controls={open ? listId : undefined}
+        aria-activedescendant={open && items.length ? optionId(listId, activeIndex) : undefined}
+        onChange={(_event, data) => {
+          setDraft(data.value);
+          setActive(0);
+          if (data.value) onActivity('input');
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <Button appearance="primary" icon={<SendRegular />} disabled={disabled || !draft.trim()} onClick={send}>
+        {t('composer.send')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { Button, Toolbar, makeStyles, tokens } from '@fluentui/react-components';
+import { CheckmarkCircleRegular, PersonArrowRightRegular, StarRegular } from '@fluentui/react-icons';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showToast } from '../../../lib/toasts';
+import { useInteractionEvent } from '../api/post-interaction-event';
+import type { InteractionActor } from '../hooks/use-interaction-actor';
+import { CloseDialog } from './close-dialog';
+import { EscalateDialog } from './escalate-dialog';
+import { TakeButton } from './take-button';
+
+const useStyles = makeStyles({ root: { gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' } });
+
+export interface ConversationActionsProps {
+  actor: InteractionActor;
+  interactionId: number;
+  contactName: string;
+  subject: string;
+  lastEscalationError: () => string | null;
+}
+
+/** Only what the interaction machine allows now: take, escalate, close, request a rating. */
+export function ConversationActions({ actor, interactionId, contactName, subject, lastEscalationError }: ConversationActionsProps) {
+  const styles = useStyles();
+  const { t } = useTranslation('interactions');
+  const can = useSelector(actor, (s) => ({
+    assign: s.hasTag('canAssign'),
+    escalate: s.hasTag('canEscalate'),
+    close: s.hasTag('canClose'),
+    requestRating: s.hasTag('canRequestRating'),
+    busy: s.hasTag('busy'),
+  }), (a, b) => a.assign === b.assign && a.escalate === b.escalate && a.close === b.close && a.requestRating === b.requestRating && a.busy === b.busy);
+  const [dialog, setDialog] = useState<'escalate' | 'close' | null>(null);
+  const requestRating = useInteractionEvent(interactionId);
+
+  return (
+    <>
+      <Toolbar className={styles.root} aria-label={t('actions.label')}>
+        {can.assign ? <TakeButton id={interactionId} name={contactName} compact /> : null}
+        {can.escalate || can.busy ? (
+          <Button size="small" icon={<PersonArrowRightRegular />} disabled={can.busy} onClick={() => setDialog('escalate')}>
+            {t('actions.escalate')}
+          </Button>
+        ) : null}
+        {can.close ? (
+          <Button size="small" icon={<CheckmarkCircleRegular />} onClick={() => setDialog('close')}>
+            {t('actions.close')}
+          </Button>
+        ) : null}
+        {can.requestRating ? (
+          <Button
+            size="small"
+            icon={<StarRegular />}
+            disabled={requestRating.isPending}
+            onClick={() =>
+              requestRating.mutate({ type: 'interaction.requestRating' }, { onSuccess: () => showToast({ intent: 'success', title: t('rating.success') }) })
+            }
+          >
+            {t('actions.requestRating')}
+          </Button>
+        ) : null}
+      </Toolbar>
+      {dialog === 'escalate' ? (
+        <EscalateDialog open onOpenChange={(open) => setDialog(open ? 'escalate' : null)} actor={actor} lastError={lastEscalationError} />
+      ) : null}
+      {dialog === 'close' ? (
+        <CloseDialog open onOpenChange={(open) => setDialog(open ? 'close' : null)} interactionId={interactionId} subject={subject} />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+import { Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { InteractionSummary } from '../../../../contracts/interaction.schema';
+import { useCurrentUser } from '../../../lib/current-user';
+import { describeError } from '../../../lib/error-message';
+import { http } from '../../../lib/http';
+import { useConnectionStatus } from '../../../lib/realtime/realtime-provider';
+import { useInteraction } from '../api/get-interaction';
+import { useStaff } from '../api/list-staff';
+import { postInteractionEvent } from '../api/post-interaction-event';
+import { contactLabel } from '../hooks/contact-label';
+import { useConversation } from '../hooks/use-conversation';
+import { useInteractionActor, type Escalate } from '../hooks/use-interaction-actor';
+import { useOutbox } from '../hooks/use-outbox';
+import { useReadMarks } from '../hooks/use-read-marks';
+import { useTypingIndicator, useTypingReporter } from '../hooks/use-typing';
+import { applyInteractionMessage } from '../realtime/interaction-event-table';
+import { openConversation } from '../realtime/open-conversation';
+import { Composer } from './composer';
+import { ConversationActions } from './conversation-actions';
+import { ConversationHeader } from './conversation-header';
+import { MessageList } from './message-list';
+import { NoticeBar } from './notice-bar';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', minHeight: 0, height: '100%' },
+  typing: { minHeight: tokens.lineHeightBase300, padding: `0 ${tokens.spacingHorizontalM}`, color: tokens.colorNeutralForeground3, fontStyle: 'italic' },
+  center: { margin: 'auto', padding: tokens.spacingVerticalXXL },
+});
+
+export interface ConversationPaneProps {
+  interactionId: number;
+  onOpenContact?: () => void;
+}
+
+/** The conversation: header and actions, messages (resync, then live), typing, composer. */
+export function ConversationPane({ interactionId, onOpenContact }: ConversationPaneProps) {
+  const styles = useStyles();
+  const { t } = useTranslation('interactions');
+  const { t: tc } = useTranslation();
+  const query = useInteraction(interactionId);
+
+  useEffect(() => {
+    openConversation.set(interactionId);
+    return () => {
+      if (openConversation.get() === interactionId) openConversation.set(null);
+    };
+  }, [interactionId]);
+
+  if (query.isPending) return <Spinner className={styles.center} label={tc('loading')} />;
+  if (query.isError) return <Text className={styles.center}>{t('live.notFound')}</Text>;
+  return <Conversation key={interactionId} summary={query.data} onOpenContact={onOpenContact} />;
+}
+
+function Conversation({ summary, onOpenContact }: { summary: InteractionSummary; onOpenContact?: () => void }) {
+  const styles = useStyles();
+  const { t } = useTranslation('interactions');
+  const queryClient = useQueryClient();
+  const { me } = useCurrentUser();
+  const staff = useStaff();
+  const status = useConnectionStatus();
+  const id = summary.id;
+  const name = contactLabel(summary, t);
+
+  const escalationError = useRef<string | null>(null);
+  const escalate = useCallback<Escalate>(
+    async ({ toUserId }) => {
+      escalationError.current = null;
+      try {
+        const next = await postInteractionEvent(id, { type: 'interaction.escalate', userId: toUserId }, http, { silent: true });
+        applyInteractionMessage(queryClient, { type: 'interaction.changed', interaction: next }, { meId: me.ID });
+      } catch (error) {
+        escalationError.current = describeError(error);
+        throw error;
+      }
+    },
+    [id, queryClient, me.ID],
+  );
+  const actor = useInteractionActor(summary, escalate);
+
+  const view = useConversation(id);
+  const { outbox, outgoing } = useOutbox(id, summary.contact_read_seq);
+  const customerTyping = useTypingIndicator(id, 'contact');
+  const colleagueTyping = useTypingIndicator(id, 'user');
+  const reportTyping = useTypingReporter(id);
+  useReadMarks(id, view.contiguousSeq);
+
+  const closed = summary.status === 'closed';
+  return (
+    <div className={styles.root}>
+      <ConversationHeader
+        summary={summary}
+        contactName={name}
+        onOpenContact={onOpenContact}
+        actions={
+          <ConversationActions actor={actor} interactionId={id} contactName={name} subject={summary.subject} lastEscalationError={() => escalationError.current} />
+        }
+      />
+      {status !== 'connected' ? (
+        <NoticeBar intent="warning">{t('messages.reconnecting')}</NoticeBar>
+      ) : null}
+      <MessageList
+        summary={summary}
+        messages={view.messages}
+        outgoing={outgoing}
+        meId={me.ID}
+        staff={staff}
+        contactName={name}
+        onRetry={(clientId) => outbox.retry(clientId)}
+      />
+      <div className={styles.typing} aria-live="polite">
+        {customerTyping ? t('messages.customerTyping') : colleagueTyping ? t('messages.colleagueTyping') : ''}
+      </div>
+      <Composer interactionId={id} disabled={closed} onSend={(body) => outbox.send(body)} onActivity={reportTyping} />
+    </div>
+  );
+}

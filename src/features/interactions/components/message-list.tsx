@@ -1,0 +1,160 @@
+import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowDownRegular } from '@fluentui/react-icons';
+import dayjs from 'dayjs';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { InteractionSummary, MessageStatus } from '../../../../contracts/interaction.schema';
+import type { Message } from '../../../../contracts/message.schema';
+import type { User } from '../../../../contracts/user.schema';
+import { MessageBubble, bubbleInitials } from '../../../components/message-bubble';
+import { staffName } from '../api/list-staff';
+import type { OutgoingMessage } from '../hooks/outbox';
+
+const useStyles = makeStyles({
+  wrap: { position: 'relative', flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' },
+  scroller: {
+    flex: 1,
+    overflowY: 'auto',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    padding: tokens.spacingHorizontalM,
+  },
+  system: { alignSelf: 'center', color: tokens.colorNeutralForeground3, textAlign: 'center' },
+  pill: { position: 'absolute', bottom: tokens.spacingVerticalM, left: '50%', transform: 'translateX(-50%)', boxShadow: tokens.shadow8 },
+  empty: { margin: 'auto', color: tokens.colorNeutralForeground3 },
+});
+
+/** Within this many pixels of the end counts as "at the bottom" (follow new messages). */
+const BOTTOM_SLACK_PX = 48;
+
+export interface MessageListProps {
+  summary: InteractionSummary;
+  messages: readonly Message[];
+  /** My messages not yet in the conversation feed (Sending or Retry). */
+  outgoing: readonly OutgoingMessage[];
+  meId: number;
+  staff: readonly User[];
+  contactName: string;
+  onRetry: (clientId: string) => void;
+}
+
+interface Row {
+  key: string;
+  authorType: Message['author_type'];
+  authorUserId: number | null;
+  body: string;
+  createdAt: string;
+  status?: MessageStatus;
+  clientId: string | null;
+}
+
+const initialsOf = (name: string) => bubbleInitials(name.split(/\s+/).filter(Boolean).map((word) => Array.from(word)[0]).join(''));
+
+function timeOf(iso: string): string {
+  const at = dayjs(iso);
+  return at.isSame(dayjs(), 'day') ? at.format('HH:mm') : at.format('YYYY/MM/DD HH:mm');
+}
+
+/** Server messages in seq order, then my pending ones; staff messages carry Sent/Seen, pending ones Sending/Retry. */
+function rowsOf({ summary, messages, outgoing }: MessageListProps): Row[] {
+  const byClient = new Map(outgoing.map((m) => [m.clientId, m]));
+  const stored = new Set<string>();
+  const rows: Row[] = messages.map((m) => {
+    const mine = m.client_id ? byClient.get(m.client_id) : undefined;
+    if (m.client_id) stored.add(m.client_id);
+    const staffSide = m.author_type === 'user' || m.author_type === 'bot';
+    const derived: MessageStatus = m.seq <= summary.contact_read_seq ? 'seen' : 'sent';
+    return {
+      key: `s${m.seq}`,
+      authorType: m.author_type,
+      authorUserId: m.author_user_id,
+      body: m.body,
+      createdAt: m.created_at,
+      status: mine && mine.status !== 'sending' && mine.status !== 'retry' ? mine.status : staffSide ? derived : undefined,
+      clientId: m.client_id,
+    };
+  });
+  for (const m of outgoing) {
+    if (stored.has(m.clientId)) continue;
+    rows.push({ key: `c${m.clientId}`, authorType: 'user', authorUserId: null, body: m.body, createdAt: m.createdAt, status: m.status, clientId: m.clientId });
+  }
+  return rows;
+}
+
+/** The conversation's messages; follows new ones unless the agent scrolled up (then a "new messages" pill). */
+export function MessageList(props: MessageListProps) {
+  const { meId, staff, contactName, onRetry } = props;
+  const styles = useStyles();
+  const { t } = useTranslation('interactions');
+  const scroller = useRef<HTMLDivElement>(null);
+  const atBottom = useRef(true);
+  const [unseenBelow, setUnseenBelow] = useState(false);
+  const rows = rowsOf(props);
+  const count = rows.length;
+
+  const scrollToEnd = () => {
+    const el = scroller.current;
+    if (el) el.scrollTop = el.scrollHeight;
+    atBottom.current = true;
+    setUnseenBelow(false);
+  };
+
+  useLayoutEffect(() => {
+    if (count === 0) return;
+    if (atBottom.current) scrollToEnd();
+    else setUnseenBelow(true);
+  }, [count]);
+
+  const onScroll = () => {
+    const el = scroller.current;
+    if (!el) return;
+    atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight <= BOTTOM_SLACK_PX;
+    if (atBottom.current) setUnseenBelow(false);
+  };
+
+  const authorName = (row: Row): string => {
+    if (row.authorType === 'contact') return contactName;
+    if (row.authorType === 'system') return t('messages.system');
+    if (row.authorUserId === null || row.authorUserId === meId) return row.authorType === 'bot' ? t('bubble.bot') : t('messages.you');
+    const user = staff.find((u) => u.id === row.authorUserId);
+    return user ? staffName(user) : row.authorType === 'bot' ? t('bubble.bot') : t('messages.you');
+  };
+
+  return (
+    <div className={styles.wrap}>
+      <div ref={scroller} className={styles.scroller} onScroll={onScroll} role="log" aria-label={t('messages.label')} aria-live="polite">
+        {count === 0 ? <Text className={styles.empty}>{t('messages.empty')}</Text> : null}
+        {rows.map((row) => {
+          if (row.authorType === 'system')
+            return (
+              <Text key={row.key} size={200} className={styles.system}>
+                {row.body}
+              </Text>
+            );
+          const name = authorName(row);
+          const clientId = row.clientId;
+          return (
+            <MessageBubble
+              key={row.key}
+              type="iva"
+              form={row.authorType === 'contact' ? 'them' : 'you'}
+              text={row.body}
+              time={timeOf(row.createdAt)}
+              avatar={row.authorType === 'bot' ? '' : initialsOf(name)}
+              username={name}
+              status={row.status}
+              is_bot={row.authorType === 'bot'}
+              onRetry={row.status === 'retry' && clientId ? () => onRetry(clientId) : undefined}
+            />
+          );
+        })}
+      </div>
+      {unseenBelow ? (
+        <Button className={styles.pill} shape="circular" appearance="primary" icon={<ArrowDownRegular />} onClick={scrollToEnd}>
+          {t('messages.newMessages')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

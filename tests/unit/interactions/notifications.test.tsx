@@ -1,0 +1,94 @@
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createQueryClient } from '../../../src/app/query-client';
+import { UnreadTotalBadge } from '../../../src/features/interactions/components/unread-total-badge';
+import { openConversation } from '../../../src/features/interactions/realtime/open-conversation';
+import { CurrentUserContext } from '../../../src/lib/current-user';
+import { i18n } from '../../../src/lib/i18n';
+import { notifier, type DesktopNotice } from '../../../src/lib/notify';
+import { RealtimeProvider } from '../../../src/lib/realtime/realtime-provider';
+import { FakeTransport } from '../../../streams/fake-transport';
+import { json, routedFetch } from '../console/fake-fetch';
+import { resetBrowserState } from '../console/render-app';
+import { vi } from 'vitest';
+import { AGENT, item, queued, summary } from './fixture';
+
+const real = { ...notifier };
+let beeps = 0;
+let shown: DesktopNotice[] = [];
+
+beforeEach(async () => {
+  await resetBrowserState();
+  beeps = 0;
+  shown = [];
+  notifier.beep = () => void beeps++;
+  notifier.show = (notice) => void shown.push(notice);
+  openConversation.set(null);
+});
+afterEach(() => {
+  cleanup();
+  Object.assign(notifier, real);
+});
+
+/** The badge the main menu shows, alone, over a fake server and transport. */
+async function renderBadge(items = [item(1, { last_seq: 4, my_read_seq: 1, contact_name: 'Болормаа' }), queued(2, { contact_name: 'Нараа' })]) {
+  await i18n.changeLanguage('en');
+  vi.stubGlobal('fetch', routedFetch({ 'GET /api/interactions': () => json(200, { items, total: items.length }) }).fetch);
+  const transport = new FakeTransport();
+  const me = { me: AGENT, signedIn: true, updateMe: () => {}, refresh: async () => {} };
+  render(
+    <StrictMode>
+      <QueryClientProvider client={createQueryClient()}>
+        <CurrentUserContext.Provider value={me}>
+          <MemoryRouter>
+            <RealtimeProvider transport={transport}>
+              <UnreadTotalBadge />
+            </RealtimeProvider>
+          </MemoryRouter>
+        </CurrentUserContext.Provider>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+  await screen.findByLabelText('3 unread');
+  transport.setStatus('connected').flush();
+  return transport;
+}
+
+describe('unread badge and notifications', () => {
+  it('counts unread in my conversations and follows activity and read marks', async () => {
+    const transport = await renderBadge();
+    act(() => void transport.receive({ type: 'interaction.activity', interaction_id: 1, last_seq: 6, author_type: 'contact' }).flush());
+    await screen.findByLabelText('5 unread');
+    act(() => void transport.receive({ type: 'interaction.read', interaction_id: 1, side: 'me', seq: 6 }).flush());
+    await waitFor(() => expect(screen.queryByLabelText(/unread/)).toBeNull());
+  });
+
+  it('rings once for a customer message in my conversation when it is not on screen', async () => {
+    const transport = await renderBadge();
+    act(() => void transport.receive({ type: 'interaction.activity', interaction_id: 1, last_seq: 5, author_type: 'contact' }).flush());
+    expect(beeps).toBe(1);
+    expect(shown).toMatchObject([{ title: 'New message from Болормаа', tag: 'interaction-1' }]);
+
+    // My own message, or a colleague's conversation: silence.
+    act(() => void transport.receive({ type: 'interaction.activity', interaction_id: 1, last_seq: 6, author_type: 'user' }).flush());
+    act(() => void transport.receive({ type: 'interaction.activity', interaction_id: 2, last_seq: 1, author_type: 'contact' }).flush());
+    expect(beeps).toBe(1);
+
+    // The conversation is open and the tab visible: the agent sees it already.
+    openConversation.set(1);
+    act(() => void transport.receive({ type: 'interaction.activity', interaction_id: 1, last_seq: 7, author_type: 'contact' }).flush());
+    expect(beeps).toBe(1);
+  });
+
+  it('rings for a conversation routed to me, not for one routed to a colleague', async () => {
+    const transport = await renderBadge();
+    act(() => void transport.receive({ type: 'interaction.assigned', interaction: summary(9, { contact_name: '', contact_id: 77, owner_user_id: 2 }) }).flush());
+    expect(beeps).toBe(0);
+    act(() => void transport.receive({ type: 'interaction.assigned', interaction: summary(9, { contact_name: '', contact_id: 77 }) }).flush());
+    expect(beeps).toBe(1);
+    expect(shown).toMatchObject([{ title: 'New conversation', body: 'Visitor #77 was routed to you.' }]);
+  });
+});
