@@ -19,6 +19,10 @@ export interface Config {
   logLevel: string;
   /** Body size limit in bytes for JSON/form bodies. */
   bodyLimit: number;
+  /** smtp://user:pass@host:port (or smtps://) for outgoing mail; empty logs mail in development. */
+  smtpUrl: string;
+  /** Sender of the service's own mail (sign-up confirmation). */
+  mailFrom: string;
 }
 
 export const ROOT_DIR = resolve(import.meta.dirname, '..');
@@ -38,6 +42,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     consoleDir: resolve(env.CONSOLE_DIR ?? join(ROOT_DIR, 'dist', 'console')),
     logLevel: env.LOG_LEVEL ?? 'info',
     bodyLimit: Number(env.BODY_LIMIT ?? 1024 * 1024 + 64 * 1024),
+    smtpUrl: env.SMTP_URL ?? '',
+    mailFrom: env.MAIL_FROM || 'Contact centre <no-reply@localhost>',
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Me } from '../../contracts/me.schema';
+import { ONBOARDING_PAGES, ONBOARDING_ROUTING, onboardingStateOfMe, routeForOnboarding } from '../../machines/onboarding.routes';
 
 /**
  * The four guard rules of spec §2 as a pure function, so every branch is unit-tested without a
@@ -21,9 +22,7 @@ export interface RouteContext {
 
 export const LOGIN_PATH = '/login';
 export const SERVICE_RATE_PATH = '/servicerate';
-export const ONBOARDING_PATH = '/onboarding';
-export const ONBOARDING_PROGRESS_PATH = '/onboarding/progress';
-export const ONBOARDING_PATHS = ['/onboarding', '/onboarding/progress', '/onboarding/purchase', '/onboardingSuccess'] as const;
+export const ONBOARDING_PATHS = ONBOARDING_PAGES;
 
 const ALLOW: RouteDecision = { type: 'allow' };
 
@@ -58,21 +57,8 @@ export function decideRoute(ctx: RouteContext): RouteDecision {
     return { type: 'redirect', to: publicLoginTarget(ctx.publicLoginUrl, pathname + (ctx.search ?? '')), external: true };
   }
 
-  // Rule 3: signed in but no company yet; only onboarding pages.
-  if (ctx.me.company_id === 0) {
-    const approved = ctx.me.is_approved_by_superadmin;
-    const setTrialCookie = approved && !ctx.hasTrialCookie ? { setTrialCookie: true } : {};
-    if (approved) {
-      // Approval moves the user past the first step: /onboarding itself goes to the trial progress.
-      if (isOnboardingPath(pathname) && pathname !== ONBOARDING_PATH) return { type: 'allow', ...setTrialCookie };
-      return { type: 'redirect', to: ONBOARDING_PROGRESS_PATH, ...setTrialCookie };
-    }
-    // Not approved yet: the trial progress waits for the superadmin; the other steps stay open.
-    if (isOnboardingPath(pathname) && pathname !== ONBOARDING_PROGRESS_PATH) return ALLOW;
-    return { type: 'redirect', to: ONBOARDING_PATH };
-  }
-
-  // Rule 4, and a signed-in user has no business on the login page.
-  if (pathname === ONBOARDING_PATH || pathname === LOGIN_PATH) return { type: 'redirect', to: '/' };
-  return ALLOW;
+  // A signed-in user has no business on the login page.
+  if (ctx.me.company_id !== 0 && pathname === LOGIN_PATH) return { type: 'redirect', to: '/' };
+  // Rules 3 and 4: the onboarding machine's routing for the state the user is in.
+  return routeForOnboarding(ONBOARDING_ROUTING[onboardingStateOfMe(ctx.me)], pathname, ctx.hasTrialCookie);
 }

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS, type Locale, LoginBodySchema, LoginResultSchema, VersionSchema } from '../../../contracts';
 import { setUserLang } from '../../domain/users/set-lang';
 import { login, safeNext } from '../../domain/auth/login';
+import { destroySession } from '../../domain/auth/sessions';
+import { isUnconfirmed } from '../../domain/onboarding/confirm';
 import { AppError } from '../../lib/app-error';
 import { errorMessage, isLocale, requestLocale } from '../../lib/messages';
 import { servedVersion } from '../../lib/version';
@@ -48,6 +50,12 @@ const pubRoutes: FastifyPluginAsyncZod = async (app) => {
       const next = safeNext(req.body.next);
       try {
         const result = await login(app.db, { ...req.body, ip: req.ip, userAgent: req.headers['user-agent'] ?? '' });
+        // A self-service sign-up signs in only after its e-mail is confirmed. Checked after the
+        // password, like the inactive message, so it tells a stranger nothing.
+        if (await isUnconfirmed(app.db, result.user.id)) {
+          await destroySession(app.db, result.token);
+          throw new AppError('err_email_unconfirmed');
+        }
         setSessionCookie(req, reply, result.token, result.expiresAt);
         // A language chosen in this browser (on the sign-in page or before) wins and is stored;
         // without one, the user's stored language follows them to this browser.
@@ -68,7 +76,15 @@ const pubRoutes: FastifyPluginAsyncZod = async (app) => {
         return (reply as unknown as FastifyReply)
           .status(appErr.statusCode)
           .type('text/html; charset=utf-8')
-          .send(loginPage({ lang, next, email: req.body.email, error: errorMessage(appErr.code, lang, appErr.params) }));
+          .send(
+            loginPage({
+              lang,
+              next,
+              email: req.body.email,
+              error: errorMessage(appErr.code, lang, appErr.params),
+              resendEmail: appErr.code === 'err_email_unconfirmed' ? req.body.email : undefined,
+            }),
+          );
       }
     },
   );

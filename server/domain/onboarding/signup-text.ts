@@ -1,0 +1,21 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { LOCALES, type Locale } from '../../../contracts';
+import { ROOT_DIR } from '../../config';
+
+const KEYS = [
+  'create_account', 'title', 'heading', 'first_name', 'last_name', 'password_hint', 'submit', 'have_account',
+  'sent_title', 'sent_body', 'resend', 'resent_body', 'invalid_title', 'back_to_login',
+  'mail_subject', 'mail_hello', 'mail_body', 'mail_button', 'mail_expires', 'mail_ignore',
+] as const;
+export type SignupText = Record<(typeof KEYS)[number], string>;
+
+/** The sign-up strings of the public pages and the confirmation mail (locales/<lang>/pub.json › signup). */
+const texts = Object.fromEntries(
+  LOCALES.map((l) => [l, (JSON.parse(readFileSync(join(ROOT_DIR, 'locales', l, 'pub.json'), 'utf8')) as { signup: SignupText }).signup]),
+) as Record<Locale, SignupText>;
+
+export const signupText = (lang: Locale): SignupText => texts[lang];
+
+/** `{{name}}` placeholders filled in. */
+export const fill = (text: string, params: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(params[k] ?? ''));

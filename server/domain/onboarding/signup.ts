@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import { isEmail, PASSWORD_MIN, type Locale, type SignupBody } from '../../../contracts';
+import type { Db } from '../../db/client';
+import { emailConfirmations, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { hashPassword } from '../auth/passwords';
+import { addressKey, lockedFor, recordFailure } from '../auth/throttle';
+import { newConfirmationToken } from './confirmation-token';
+
+/** Sign-ups and resends from one client address within the sign-in throttle's window. */
+export const SIGNUP_PER_ADDRESS = 10;
+
+/** Counts every attempt of `action` from an address; past the limit the address waits like sign-in. */
+export async function throttleAddress(db: Db, action: 'signup' | 'resend', ip: string) {
+  const key = `${action}:${addressKey(ip)}`;
+  const wait = await lockedFor(db, [key]);
+  if (wait > 0) throw new AppError('err_too_many_attempts', { retryAfter: wait });
+  await recordFailure(db, key, SIGNUP_PER_ADDRESS);
+}
+
+function validate(input: SignupBody) {
+  if (!input.email) throw new AppError('err_email_empty');
+  if (!isEmail(input.email)) throw new AppError('err_email_invalid');
+  if (input.password.length < PASSWORD_MIN) throw new AppError('err_password_too_short', { min: PASSWORD_MIN });
+  if (!input.first_name || !input.last_name) throw new AppError('err_name_empty');
+}
+
+const isUniqueViolation = (err: unknown) => {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e.code === '23505' || e.cause?.code === '23505';
+};
+
+/**
+ * A new person with no company (onboarding) whose e-mail is not confirmed yet. An address that
+ * has an account answers err_user_exists and nothing more.
+ */
+export async function signUp(db: Db, input: SignupBody & { ip: string; lang: Locale }) {
+  await throttleAddress(db, 'signup', input.ip);
+  validate(input);
+  const email = input.email.toLowerCase();
+  const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  if (taken) throw new AppError('err_user_exists');
+  const passwordHash = await hashPassword(input.password);
+  const { token, tokenHash, expiresAt } = newConfirmationToken();
+  try {
+    const user = await db.transaction(async (tx) => {
+      const [u] = await tx
+        .insert(users)
+        .values({ companyId: null, email, passwordHash, firstName: input.first_name, lastName: input.last_name, role: 'admin', lang: input.lang })
+        .returning();
+      await tx.insert(emailConfirmations).values({ userId: u.id, tokenHash, expiresAt });
+      return u;
+    });
+    return { user, token };
+  } catch (err) {
+    // Two sign-ups of one address at once: the unique index decides, with the same answer.
+    if (isUniqueViolation(err)) throw new AppError('err_user_exists');
+    throw err;
+  }
+}
+
+/** Undoes a sign-up whose mail could not be sent, so the person can simply try again. */
+export async function dropSignup(db: Db, userId: number) {
+  await db.delete(users).where(eq(users.id, userId));
+}

@@ -1,0 +1,122 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ConfirmQuerySchema, LOCALE_COOKIE, LOCALE_COOKIE_DAYS, OkSchema, ResendBodySchema, SignupBodySchema, type Locale } from '../../contracts';
+import { createSession } from '../domain/auth/sessions';
+import { confirmationMail } from '../domain/mail/confirmation-mail';
+import { createMailer } from '../domain/mail/mailer';
+import { confirmEmail, renewConfirmation } from '../domain/onboarding/confirm';
+import { dropSignup, signUp, throttleAddress } from '../domain/onboarding/signup';
+import { AppError } from '../lib/app-error';
+import { errorMessage, isLocale, requestLocale } from '../lib/messages';
+import { setSessionCookie } from '../plugins/auth';
+import { toAppError } from '../plugins/errors';
+import { confirmFailedPage, mailSentPage, signupPage } from './pub/signup-page';
+
+const isForm = (req: FastifyRequest) => (req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+const html = (reply: FastifyReply, status: number, body: string) => reply.status(status).type('text/html; charset=utf-8').send(body);
+const asAppError = (err: unknown) => (err instanceof AppError ? err : toAppError(err as Error));
+
+/**
+ * Self-service sign-up (public): the page and its form, the JSON route, the confirmation link
+ * sent by mail, and a resend. A confirmed link signs the person in and opens onboarding.
+ */
+const signupRoutes: FastifyPluginAsyncZod = async (app) => {
+  const mailer = createMailer({ smtpUrl: app.config.smtpUrl, mailFrom: app.config.mailFrom }, app.log);
+  app.addHook('onClose', async () => mailer.close());
+
+  // The link points back at the address the person used to reach us.
+  const linkFor = (req: FastifyRequest, token: string) => `${req.protocol}://${req.host}/pub/confirm?t=${encodeURIComponent(token)}`;
+  const sendLink = (req: FastifyRequest, user: { email: string; firstName: string; lang: string }, token: string) =>
+    mailer.send(confirmationMail({ to: user.email, firstName: user.firstName, link: linkFor(req, token), lang: isLocale(user.lang) ? user.lang : 'mn' }));
+
+  app.get('/pub/signup', { schema: { tags: ['pub'], summary: 'The sign-up page', querystring: z.object({ lang: z.string().optional() }) } }, async (req, reply) => {
+    let lang = requestLocale(req);
+    if (isLocale(req.query.lang)) {
+      lang = req.query.lang;
+      reply.setCookie(LOCALE_COOKIE, lang, { path: '/', maxAge: LOCALE_COOKIE_DAYS * 86400, sameSite: 'lax' });
+    }
+    return html(reply, 200, signupPage({ lang }));
+  });
+
+  app.post(
+    '/pub/signup',
+    {
+      schema: {
+        tags: ['pub'],
+        summary: 'Create an account (JSON or form); a confirmation link is mailed, throttled per address',
+        body: SignupBodySchema,
+        response: { 200: OkSchema },
+      },
+    },
+    async (req, reply) => {
+      const lang: Locale = requestLocale(req);
+      try {
+        const { user, token } = await signUp(app.db, { ...req.body, ip: req.ip, lang });
+        try {
+          await sendLink(req, user, token);
+        } catch (err) {
+          await dropSignup(app.db, user.id);
+          throw err;
+        }
+        if (isForm(req)) return html(reply as unknown as FastifyReply, 200, mailSentPage({ lang, email: user.email }));
+        return { ok: true as const };
+      } catch (err) {
+        if (!isForm(req)) throw err;
+        const appErr = asAppError(err);
+        if (appErr.params.retryAfter) reply.header('retry-after', String(appErr.params.retryAfter));
+        const { email, first_name, last_name } = req.body;
+        return html(reply as unknown as FastifyReply, appErr.statusCode, signupPage({ lang, values: { email, first_name, last_name }, error: errorMessage(appErr.code, lang, appErr.params) }));
+      }
+    },
+  );
+
+  app.post(
+    '/pub/signup/resend',
+    {
+      schema: {
+        tags: ['pub'],
+        summary: 'Mail a new confirmation link to an unconfirmed address; answers ok for any address',
+        body: ResendBodySchema,
+        response: { 200: OkSchema },
+      },
+    },
+    async (req, reply) => {
+      const lang = requestLocale(req);
+      try {
+        await throttleAddress(app.db, 'resend', req.ip);
+      } catch (err) {
+        if (!isForm(req)) throw err;
+        const appErr = asAppError(err);
+        return html(reply as unknown as FastifyReply, appErr.statusCode, confirmFailedPage({ lang, error: errorMessage(appErr.code, lang, appErr.params) }));
+      }
+      const renewed = await renewConfirmation(app.db, req.body.email);
+      // A failed send is logged, not told: the answer must be the same for every address.
+      if (renewed) await sendLink(req, renewed.user, renewed.token).catch((err) => req.log.error({ err }, 'confirmation resend failed'));
+      if (isForm(req)) return html(reply as unknown as FastifyReply, 200, mailSentPage({ lang, email: req.body.email, resent: true }));
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/pub/confirm',
+    { schema: { tags: ['pub'], summary: 'Open the mailed link: confirms the e-mail, signs in and goes to onboarding', querystring: ConfirmQuerySchema } },
+    async (req, reply) => {
+      try {
+        const user = await confirmEmail(app.db, req.query.t);
+        const session = await createSession(app.db, user.id, { ip: req.ip, userAgent: req.headers['user-agent'] ?? '' });
+        setSessionCookie(req, reply, session.token, session.expiresAt);
+        if (!isLocale(req.cookies[LOCALE_COOKIE]) && isLocale(user.lang)) {
+          reply.setCookie(LOCALE_COOKIE, user.lang, { path: '/', maxAge: LOCALE_COOKIE_DAYS * 86400, sameSite: 'lax' });
+        }
+        return reply.redirect('/onboarding', 303);
+      } catch (err) {
+        const appErr = asAppError(err);
+        const lang = requestLocale(req);
+        return html(reply, appErr.statusCode, confirmFailedPage({ lang, error: errorMessage(appErr.code, lang, appErr.params) }));
+      }
+    },
+  );
+};
+
+export default signupRoutes;
