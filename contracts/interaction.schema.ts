@@ -39,6 +39,8 @@ export const InteractionEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('interaction.close'), subject: z.string().optional(), closedBy: z.number().int().optional() }).strict(),
   z.object({ type: z.literal('interaction.requestRating') }).strict(),
   z.object({ type: z.literal('interaction.rate'), rating: z.number() }).strict(),
+  // The person who had it went offline past the grace period (or gave it back): back to the queue.
+  z.object({ type: z.literal('interaction.requeue') }).strict(),
 ]);
 export type InteractionEvent = z.infer<typeof InteractionEventSchema>;
 

@@ -70,6 +70,7 @@ export const interactionMachine = setup({
     assignUser: assign({
       assigneeId: ({ event }) => ('userId' in event && event.userId !== undefined ? event.userId : null),
     }),
+    clearAssignee: assign({ assigneeId: null }),
     startEscalation: assign(({ event }, params: { from: 'agent' | 'virtual_agent' }) => ({
       escalatedFrom: params.from,
       escalationTarget: event.type === 'interaction.escalate' ? event.userId : null,
@@ -123,7 +124,12 @@ export const interactionMachine = setup({
         },
         agent: {
           tags: ['canEscalate', 'canClose'],
-          on: { 'interaction.escalate': escalateFrom('agent'), 'interaction.close': close },
+          on: {
+            'interaction.escalate': escalateFrom('agent'),
+            'interaction.close': close,
+            // Routing gives a conversation back when its person stays offline; someone else takes it.
+            'interaction.requeue': { target: 'queued', actions: 'clearAssignee' },
+          },
         },
         escalating: {
           tags: ['busy'],

@@ -7,15 +7,22 @@ import {
   PROTOCOL_VERSION,
   SESSION_COOKIE,
   SOCKET_EVENT,
+  VISITOR_NAMESPACE,
   type Message,
   type Presence,
   type RefusalReason,
   type ServerMessage,
+  type VisitorServerMessage,
 } from '../../contracts';
 import { findSession, sessionIdOf } from '../domain/auth/sessions';
+import type { InteractionRow } from '../domain/interactions/apply-event';
+import { offlineGraceMs } from '../domain/routing/grace';
 import { presenceOfSockets, type AgentSocketData } from '../realtime/presence';
-import { handleConversationMessage, publishMessage } from '../realtime/conversations';
+import { handleConversationMessage } from '../realtime/conversations';
+import { createPublisher } from '../realtime/publisher';
 import { companyRoom, userRoom } from '../realtime/rooms';
+import { createRouting } from '../realtime/routing';
+import { setUpVisitorNamespace } from '../realtime/visitor';
 
 export interface Realtime {
   io: Server;
@@ -23,14 +30,22 @@ export interface Realtime {
   companyPresence(companyId: number): Promise<Map<number, Presence>>;
   toCompany(companyId: number, msg: ServerMessage): void;
   toUser(userId: number, msg: ServerMessage): void;
+  /** All tabs of one web-chat visitor. */
+  toVisitor(visitorId: number, msg: VisitorServerMessage): void;
   /** Closes every socket of a user (deactivated or deleted). */
   disconnectUser(userId: number): void;
-  /** Publishes a committed message to its subscribers and the company's lists. */
+  /** Publishes a committed message to its subscribers, the company's lists and the visitor's widget. */
   publishMessage(companyId: number, message: Message): void;
+  /**
+   * A committed lifecycle or meta change: `interaction.changed` to the company, `interaction.assigned`
+   * to a new owner, and with `visitor` `conversation.changed` to the visitor's widget (close, rating).
+   */
+  interactionChanged(row: InteractionRow, opts?: { assignedTo?: number; visitor?: boolean }): Promise<void>;
+  /** Offers the company's waiting conversations to online agents (call after creating one or freeing capacity). */
+  routeQueue(companyId: number): Promise<void>;
   /** Closes the sockets opened with one session (signed out). */
   disconnectSession(userId: number, sessionId: string): Promise<void>;
 }
-
 
 function originHost(origin: string): string | null {
   try {
@@ -48,8 +63,9 @@ function refuse(reason: RefusalReason) {
 
 /**
  * socket.io on the HTTP server's port. The /agent namespace admits only sockets with a valid
- * session cookie and a protocol version it speaks, then joins them to their company and user rooms.
- * With REDIS_URL the Redis adapter carries broadcasts and socket look-ups between processes.
+ * session cookie and a protocol version it speaks, then joins them to their company and user rooms;
+ * the /visitor namespace serves the web-chat widget (realtime/visitor.ts). With REDIS_URL the Redis
+ * adapter carries broadcasts and socket look-ups of both namespaces between processes.
  */
 export default fp(async (app) => {
   const io = new Server(app.server, { serveClient: false, cors: { origin: false } });
@@ -65,7 +81,15 @@ export default fp(async (app) => {
     });
   }
   const agents = io.of(AGENT_NAMESPACE);
+  const visitors = io.of(VISITOR_NAMESPACE);
   let closing = false;
+
+  type Sock = { id: string; data: AgentSocketData };
+  const socketsIn = async (room: string) => (await agents.in(room).fetchSockets()) as unknown as Sock[];
+  const companyPresence = async (companyId: number) => presenceOfSockets(await socketsIn(companyRoom(companyId)));
+  const publisher = createPublisher(app.db, agents, visitors, app.config.sessionSecret, app.log);
+  const routing = createRouting(app.db, publisher, companyPresence, offlineGraceMs(app.config), app.log);
+  setUpVisitorNamespace(visitors, { db: app.db, pub: publisher, routing, secret: app.config.sessionSecret, trustProxy: app.config.trustProxy, log: app.log });
 
   agents.use(async (socket, next) => {
     try {
@@ -89,11 +113,12 @@ export default fp(async (app) => {
     }
   });
 
-  type Sock = { id: string; data: AgentSocketData };
-  const socketsIn = async (room: string) => (await agents.in(room).fetchSockets()) as unknown as Sock[];
   const presenceOfUser = (sockets: Sock[], userId: number): Presence => presenceOfSockets(sockets).get(userId) ?? 'offline';
   const changed = (data: AgentSocketData, before: Presence, after: Presence) => {
     if (after !== before) agents.to(companyRoom(data.companyId)).emit(SOCKET_EVENT, { type: 'presence.changed', user_id: data.userId, presence: after } satisfies ServerMessage);
+    // Routing follows presence: online fills the person's capacity, offline starts the grace period.
+    if (after === 'online') routing.agentOnline(data.companyId, data.userId);
+    if (after === 'offline') routing.agentOffline(data.companyId, data.userId);
   };
   const send = (socket: Socket, msg: ServerMessage) => socket.emit(SOCKET_EVENT, msg);
 
@@ -111,7 +136,9 @@ export default fp(async (app) => {
         case 'interaction.subscribe':
         case 'interaction.unsubscribe':
         case 'message.send':
-          return handleConversationMessage(app.db, agents, socket, msg);
+        case 'typing':
+        case 'read':
+          return handleConversationMessage(app.db, publisher, socket, msg);
         case 'presence.set': {
           const before = presenceOfUser(await socketsIn(userRoom(data.userId)), data.userId);
           data.presence = msg.presence;
@@ -139,14 +166,15 @@ export default fp(async (app) => {
     })().catch((err) => app.log.warn({ err }, 'presence on connect failed'));
   });
 
-  const companyPresence = async (companyId: number) => presenceOfSockets(await socketsIn(companyRoom(companyId)));
-
   app.decorate('realtime', {
     io,
     companyPresence,
-    toCompany: (id, msg) => void agents.to(companyRoom(id)).emit(SOCKET_EVENT, msg),
-    toUser: (id, msg) => void agents.to(userRoom(id)).emit(SOCKET_EVENT, msg),
-    publishMessage: (companyId, message) => publishMessage(agents, companyId, message),
+    toCompany: publisher.toCompany,
+    toUser: publisher.toUser,
+    toVisitor: publisher.toVisitor,
+    publishMessage: publisher.publishMessage,
+    interactionChanged: publisher.interactionChanged,
+    routeQueue: routing.routeQueue,
     disconnectUser: (id) => void agents.in(userRoom(id)).disconnectSockets(true),
     disconnectSession: async (userId, sessionId) => {
       for (const s of await agents.in(userRoom(userId)).fetchSockets()) if ((s.data as AgentSocketData).sessionId === sessionId) s.disconnect(true);
@@ -154,9 +182,11 @@ export default fp(async (app) => {
   } satisfies Realtime);
 
   // Close sockets before the HTTP server stops; io.close() would close the HTTP server twice.
+  // Routing passes in flight finish first: they write to the database, which closes after.
   app.addHook('preClose', async () => {
     closing = true;
     io.local.disconnectSockets(true);
     io.engine.close();
+    await routing.stop();
   });
 });

@@ -1,26 +1,22 @@
-import type { Namespace, Socket } from 'socket.io';
-import { SOCKET_EVENT, type ClientMessage, type Message, type ServerMessage } from '../../contracts';
+import type { Socket } from 'socket.io';
+import { SOCKET_EVENT, type ClientMessage, type ServerMessage } from '../../contracts';
 import type { Db } from '../db/client';
 import { appendMessage } from '../domain/interactions/append-message';
 import { findInteraction } from '../domain/interactions/find-interaction';
 import { listMessages } from '../domain/interactions/list-messages';
 import { requireInteractionWork } from '../domain/interactions/may-work';
+import { markStaffRead } from '../domain/interactions/read-marks';
 import { AppError } from '../lib/app-error';
 import type { AgentSocketData } from './presence';
-import { companyRoom, interactionRoom } from './rooms';
+import type { Publisher } from './publisher';
+import { interactionRoom } from './rooms';
 
 const RESYNC_PAGE = 500;
 
-/** After the commit only: subscribers get the message, the company a list badge update. */
-export function publishMessage(agents: Namespace, companyId: number, message: Message) {
-  agents.to(interactionRoom(message.interaction_id)).emit(SOCKET_EVENT, { type: 'message.created', message } satisfies ServerMessage);
-  agents.to(companyRoom(companyId)).emit(SOCKET_EVENT, { type: 'interaction.activity', interaction_id: message.interaction_id, last_seq: message.seq } satisfies ServerMessage);
-}
-
-type ConversationMessage = Extract<ClientMessage, { type: 'interaction.subscribe' | 'interaction.unsubscribe' | 'message.send' }>;
+type ConversationMessage = Extract<ClientMessage, { type: 'interaction.subscribe' | 'interaction.unsubscribe' | 'message.send' | 'typing' | 'read' }>;
 
 /** The conversation events of the agent socket; every one is checked against the sender's company. */
-export async function handleConversationMessage(db: Db, agents: Namespace, socket: Socket, msg: ConversationMessage) {
+export async function handleConversationMessage(db: Db, pub: Publisher, socket: Socket, msg: ConversationMessage) {
   const data = socket.data as AgentSocketData;
   const send = (m: ServerMessage) => socket.emit(SOCKET_EVENT, m);
   try {
@@ -51,7 +47,23 @@ export async function handleConversationMessage(db: Db, agents: Namespace, socke
           body: msg.body,
         });
         send({ type: 'message.ack', interaction_id: msg.interaction_id, client_id: msg.client_id, seq: message.seq, id: message.id });
-        if (!duplicate) publishMessage(agents, data.companyId, message);
+        if (!duplicate) pub.publishMessage(data.companyId, message);
+        return;
+      }
+      case 'typing': {
+        const me = await requireInteractionWork(db, data.userId, data.companyId);
+        const row = await findInteraction(db, data.companyId, msg.interaction_id);
+        // Colleagues watching the conversation (not this socket), and the customer by first name.
+        socket.to(interactionRoom(row.id)).emit(SOCKET_EVENT, { type: 'typing', interaction_id: row.id, who: 'user', user_id: data.userId, typing: msg.typing } satisfies ServerMessage);
+        if (row.visitorId && row.status === 'open') pub.toVisitor(row.visitorId, { type: 'typing', typing: msg.typing, author_name: me.firstName });
+        return;
+      }
+      case 'read': {
+        await requireInteractionWork(db, data.userId, data.companyId);
+        const mark = await markStaffRead(db, data.companyId, msg.interaction_id, data.userId, msg.seq);
+        // The user's other tabs clear their badge; the customer's messages up to the mark show Seen.
+        pub.toUser(data.userId, { type: 'interaction.read', interaction_id: msg.interaction_id, side: 'me', seq: mark.mySeq });
+        if (mark.visitorId && mark.staffMoved) pub.toVisitor(mark.visitorId, { type: 'read', seq: mark.staffSeq });
         return;
       }
     }

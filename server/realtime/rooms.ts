@@ -2,3 +2,5 @@
 export const companyRoom = (id: number) => `company:${id}`;
 export const userRoom = (id: number) => `user:${id}`;
 export const interactionRoom = (id: number) => `interaction:${id}`;
+/** All tabs of one web-chat visitor (namespace /visitor): they see the same conversation. */
+export const visitorRoom = (id: number) => `visitor:${id}`;

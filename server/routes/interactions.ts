@@ -4,6 +4,7 @@ import {
   InteractionIdParamsSchema,
   InteractionListQuerySchema,
   InteractionListSchema,
+  InteractionMetaBodySchema,
   InteractionSummarySchema,
   MessageListSchema,
   MessagesQuerySchema,
@@ -11,12 +12,15 @@ import {
   SendMessageResultSchema,
 } from '../../contracts';
 import { applyInteractionEvent } from '../domain/interactions/apply-event';
+import { findInteraction } from '../domain/interactions/find-interaction';
+import { findVisibleInteraction } from '../domain/interactions/find-visible';
 import { listInteractions } from '../domain/interactions/list-interactions';
-import { toSummary } from '../domain/interactions/to-summary';
+import { summaryOf } from '../domain/interactions/summaries';
+import { updateInteractionMeta } from '../domain/interactions/update-meta';
 import { appendMessage } from '../domain/interactions/append-message';
 import { listMessages } from '../domain/interactions/list-messages';
 
-/** A conversation's messages over REST: the same rules as the socket, for clients without one. */
+/** Conversations over REST: lists, the header/detail, lifecycle events, meta, and messages (the same rules as the socket). */
 const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/interactions',
@@ -24,7 +28,7 @@ const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'interaction.start' },
       schema: {
         tags: ['interactions'],
-        summary: 'Open (oldest first) or closed (newest first) interactions; closed ones only your own without "view all closed"',
+        summary: 'Open (oldest first; scope all, mine or queued) or closed (newest first; from/to on closed_at) interactions; closed ones only your own without "view all closed"',
         querystring: InteractionListQuerySchema,
         response: { 200: InteractionListSchema },
       },
@@ -32,7 +36,24 @@ const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const { user, permissions } = req.auth!;
       const ownOnly = req.query.status === 'closed' && !permissions.includes('interaction.view_all_closed') ? user.id : undefined;
-      return listInteractions(app.db, user.companyId!, req.query, ownOnly);
+      return listInteractions(app.db, user.companyId!, user.id, req.query, ownOnly);
+    },
+  );
+
+  app.get(
+    '/api/interactions/:id',
+    {
+      config: { permission: 'interaction.start' },
+      schema: {
+        tags: ['interactions'],
+        summary: 'One interaction (conversation header, history detail); a closed one of someone else only with "view all closed"',
+        params: InteractionIdParamsSchema,
+        response: { 200: InteractionSummarySchema },
+      },
+    },
+    async (req) => {
+      const { user, permissions } = req.auth!;
+      return summaryOf(app.db, await findVisibleInteraction(app.db, { id: user.id, companyId: user.companyId! }, permissions, req.params.id));
     },
   );
 
@@ -42,7 +63,7 @@ const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'interaction.edit' },
       schema: {
         tags: ['interactions'],
-        summary: 'Assign, hand over, escalate, close, request or give a rating; refused when the lifecycle does not allow it',
+        summary: 'Assign, hand over, escalate, requeue, close, request or give a rating; refused when the lifecycle does not allow it',
         params: InteractionIdParamsSchema,
         body: InteractionEventSchema,
         response: { 200: InteractionSummarySchema },
@@ -50,9 +71,34 @@ const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const companyId = req.auth!.user.companyId!;
-      const interaction = toSummary(await applyInteractionEvent(app.db, companyId, req.params.id, req.body, req.auth!.user.id));
-      app.realtime.toCompany(companyId, { type: 'interaction.changed', interaction });
-      return interaction;
+      const me = req.auth!.user.id;
+      const before = await findInteraction(app.db, companyId, req.params.id);
+      const row = await applyInteractionEvent(app.db, companyId, req.params.id, req.body, me);
+      // Handed to someone else (assigned, escalated): they are told as if routing had chosen them.
+      const handedTo = row.ownerUserId !== null && row.ownerUserId !== before.ownerUserId && row.ownerUserId !== me ? row.ownerUserId : undefined;
+      await app.realtime.interactionChanged(row, { visitor: true, assignedTo: handedTo });
+      // Closing, escalating or requeueing may free someone's capacity (or fill the queue): route again.
+      if (req.body.type !== 'interaction.requestRating' && req.body.type !== 'interaction.rate') void app.realtime.routeQueue(companyId);
+      return summaryOf(app.db, row);
+    },
+  );
+
+  app.put(
+    '/api/interactions/:id/meta',
+    {
+      config: { permission: 'interaction.edit' },
+      schema: {
+        tags: ['interactions'],
+        summary: "Set the customer's mood, the tags (replacing the set; each must be this company's) and the subject",
+        params: InteractionIdParamsSchema,
+        body: InteractionMetaBodySchema,
+        response: { 200: InteractionSummarySchema },
+      },
+    },
+    async (req) => {
+      const row = await updateInteractionMeta(app.db, req.auth!.user.companyId!, req.params.id, req.body);
+      await app.realtime.interactionChanged(row);
+      return summaryOf(app.db, row);
     },
   );
 

@@ -1,7 +1,9 @@
-import { count } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { channels, companies } from '../db/schema';
+import { channels, companies, interactions, visitors, webchats } from '../db/schema';
 import { createCompanyWithOwner, createUser } from '../domain/companies/create-company';
+import { applyInteractionEvent } from '../domain/interactions/apply-event';
 import { appendMessage } from '../domain/interactions/append-message';
 import { createInteraction } from '../domain/interactions/create-interaction';
 
@@ -38,25 +40,17 @@ export async function seedDemo(db: Db) {
   );
   const member = (email: string, role: 'manager' | 'agent' | 'guest', firstName: string, lastName: string, status: 'active' | 'inactive' = 'active') =>
     createUser(db, company.id, { email, password, role, firstName, lastName, status });
-  await member('manager@demo.mn', 'manager', 'Сараа', 'Дорж');
-  await member('agent@demo.mn', 'agent', 'Тэмүүлэн', 'Ганбат');
+  const manager = await member('manager@demo.mn', 'manager', 'Сараа', 'Дорж');
+  const agent = await member('agent@demo.mn', 'agent', 'Тэмүүлэн', 'Ганбат');
   await member('guest@demo.mn', 'guest', 'Номин', 'Очир');
   await member('inactive@demo.mn', 'agent', 'Хулан', 'Цэрэн', 'inactive');
 
-  const [webchat] = await db.insert(channels).values([
-    { companyId: company.id, type: 'webchat', name: 'demo.mn web chat', number: 'demo.mn', description: 'Вэб сайтын чат' },
+  const [webchatChannel] = await db.insert(channels).values([
+    { companyId: company.id, type: 'webchat', name: 'Demo LLC web chat', number: 'localhost', description: 'Вэб сайтын чат' },
     { companyId: company.id, type: 'email', name: 'support@demo.mn', number: 'support@demo.mn', description: 'Тусламжийн и-мэйл' },
     { companyId: company.id, type: 'messenger', name: 'Demo LLC Facebook page', number: '100200300', description: 'Facebook хуудас', isActive: false },
   ]).returning();
-
-  // Two web-chat conversations waiting in the queue, so the message feed has something to show.
-  const conversation = async (subject: string, lines: string[]) => {
-    const { id } = await createInteraction(db, { companyId: company.id, channelId: webchat.id, subject });
-    for (const body of lines) await appendMessage(db, { companyId: company.id, interactionId: id, clientId: null, authorType: 'contact', authorUserId: null, body });
-  };
-  await conversation('Захиалгын төлөв', ['Сайн байна уу?', 'Миний захиалга хэзээ ирэх вэ?']);
-  await conversation('Төлбөрийн асуулт', ['Hello, can I pay by card?']);
-
+  await seedDemoConversations(db, company.id, webchatChannel.id, { agentId: agent.id, managerId: manager.id });
   await createCompanyWithOwner(db, { name: 'Platform', sector: 'technology' }, { email: 'superadmin@demo.mn', password, firstName: 'Super', lastName: 'Admin', isSuperadmin: true });
 
   // Onboarding branches: a company waiting for approval, an approved one in trial onboarding, none at all.
@@ -68,3 +62,66 @@ export async function seedDemo(db: Db) {
   return { companyId: company.id };
 }
 
+
+/** The demo web chat's key: the widget on http://localhost:3000/demo/site (or any localhost page) uses it. */
+export const DEMO_WIDGET_KEY = 'demo-widget-key';
+
+/**
+ * Demo LLC's web chat and its conversations in every state the console shows: waiting in the queue,
+ * answered by the agent, closed and rated, closed with the rating asked for.
+ */
+async function seedDemoConversations(db: Db, companyId: number, channelId: number, staff: { agentId: number; managerId: number }) {
+  const [webchat] = await db
+    .insert(webchats)
+    .values({
+      companyId,
+      channelId,
+      domain: 'localhost',
+      name: 'Демо ХХК',
+      nameEn: 'Demo LLC',
+      greeting: 'Сайн байна уу! Танд юугаар туслах вэ?',
+      greetingEn: 'Hello! How can we help you?',
+      brandColor: '#0f6cbd',
+      textColor: '#ffffff',
+      widgetKey: DEMO_WIDGET_KEY,
+    })
+    .returning();
+  // Visitors of earlier days: their browsers hold tokens nobody has any more, as after a cleared cache.
+  const visitor = async (locale: 'mn' | 'en') =>
+    (await db.insert(visitors).values({ companyId, webchatId: webchat.id, tokenHash: createHash('sha256').update(randomBytes(32)).digest('hex'), locale }).returning())[0].id;
+  const say = (interactionId: number, authorType: 'contact' | 'user', body: string, authorUserId: number | null = null) =>
+    appendMessage(db, { companyId, interactionId, clientId: null, authorType, authorUserId, body });
+  const conversation = async (locale: 'mn' | 'en', subject: string, lines: string[]) => {
+    const { id } = await createInteraction(db, { companyId, channelId, subject, visitorId: await visitor(locale) });
+    for (const body of lines) await say(id, 'contact', body);
+    return id;
+  };
+  const event = (id: number, e: Parameters<typeof applyInteractionEvent>[3], by: number | null) => applyInteractionEvent(db, companyId, id, e, by);
+
+  // Waiting in the queue.
+  await conversation('mn', 'Захиалгын төлөв', ['Сайн байна уу?', 'Миний захиалга хэзээ ирэх вэ?']);
+  await conversation('en', 'Төлбөрийн асуулт', ['Hello, can I pay by card?']);
+  await conversation('mn', '', ['Хүргэлт Дархан руу явдаг уу?', 'Хэдэн өдөр болох вэ?']);
+
+  // The agent is answering.
+  const answering = await conversation('mn', 'Буцаалт', ['Бараагаа буцааж болох уу?']);
+  await event(answering, { type: 'interaction.assign', userId: staff.agentId }, staff.agentId);
+  await say(answering, 'user', 'Сайн байна уу! Худалдан авснаас хойш 14 хоногийн дотор буцаах боломжтой.', staff.agentId);
+  await say(answering, 'contact', 'Баярлалаа, баримт хэрэгтэй юу?');
+
+  // Closed and rated by the customer.
+  const rated = await conversation('en', 'Opening hours', ['Are you open on Saturday?']);
+  await event(rated, { type: 'interaction.assign', userId: staff.managerId }, staff.managerId);
+  await say(rated, 'user', 'Yes, from 10:00 to 18:00.', staff.managerId);
+  await event(rated, { type: 'interaction.close' }, staff.managerId);
+  await event(rated, { type: 'interaction.requestRating' }, staff.managerId);
+  await event(rated, { type: 'interaction.rate', rating: 5 }, null);
+  await db.update(interactions).set({ ratingComment: 'Fast and clear, thank you!' }).where(eq(interactions.id, rated));
+
+  // Closed, with the rating asked for and not given yet.
+  const requested = await conversation('mn', 'Нууц үг сэргээх', ['Нууц үгээ мартчихлаа.']);
+  await event(requested, { type: 'interaction.assign', userId: staff.agentId }, staff.agentId);
+  await say(requested, 'user', 'Нэвтрэх хуудасны "Нууц үг мартсан" холбоосоор сэргээнэ үү.', staff.agentId);
+  await event(requested, { type: 'interaction.close' }, staff.agentId);
+  await event(requested, { type: 'interaction.requestRating' }, staff.agentId);
+}

@@ -21,10 +21,12 @@ describe('interaction lifecycle on the server', () => {
     expect(listed.items.find((i: { id: number }) => i.id === id)).toMatchObject({ status: 'open', stage: 'queued', owner_user_id: null, can: ['canAssign', 'canClose'] });
 
     expect((await event(agent, id, { type: 'interaction.assign', userId: co.ids.agent })).json()).toMatchObject({ stage: 'agent', owner_user_id: co.ids.agent });
-    // Closing needs a subject (spec §5): the machine refuses, nothing changes.
+    // Closing needs a subject (spec §5): refused with the subject message, nothing changes.
     const noSubject = await event(agent, id, { type: 'interaction.close' });
-    expect(noSubject.statusCode).toBe(409);
-    expect(noSubject.json().code).toBe('err_interaction_transition');
+    expect(noSubject.statusCode).toBe(400);
+    expect(noSubject.json().code).toBe('err_interaction_subject_empty');
+    expect((await event(agent, id, { type: 'interaction.close', subject: '   ' })).json().code).toBe('err_interaction_subject_empty');
+    expect((await list(agent)).json().items.find((i: { id: number }) => i.id === id)).toMatchObject({ status: 'open', stage: 'agent' });
 
     // Escalating to someone who is not an active colleague fails with the escalation message; nothing moves.
     const other = await makeCompany(t.db);
@@ -43,13 +45,24 @@ describe('interaction lifecycle on the server', () => {
 
     // Rating before the request, twice, or out of range is refused.
     expect((await event(agent, id, { type: 'interaction.rate', rating: 5 })).json().code).toBe('err_interaction_transition');
-    expect((await event(agent, id, { type: 'interaction.requestRating' })).json()).toMatchObject({ can: ['canRate'] });
+    const requested = (await event(agent, id, { type: 'interaction.requestRating' })).json();
+    expect(requested).toMatchObject({ can: ['canRate'], rating_requested_at: expect.any(String) });
     expect((await event(agent, id, { type: 'interaction.requestRating' })).json().code).toBe('err_interaction_transition');
     expect((await event(agent, id, { type: 'interaction.rate', rating: 9 })).json().code).toBe('err_interaction_transition');
     expect((await event(agent, id, { type: 'interaction.rate', rating: 4 })).json()).toMatchObject({ rating: 4, can: [] });
     expect((await event(agent, id, { type: 'interaction.rate', rating: 5 })).json().code).toBe('err_interaction_transition');
-    // Closed: the conversation refuses lifecycle moves and messages alike.
+    // Closed: the conversation refuses lifecycle moves and messages alike; a closed one has no subject message.
     expect((await event(agent, id, { type: 'interaction.assign', userId: co.ids.agent })).json().code).toBe('err_interaction_transition');
+    expect((await event(agent, id, { type: 'interaction.close' })).json().code).toBe('err_interaction_transition');
+  });
+
+  it('gives a conversation back to the queue on request, without an owner', async () => {
+    const co = await makeCompany(t.db);
+    const agent = await signIn(t.app, co.emails.agent);
+    const { id } = await createInteraction(t.db, { companyId: co.id });
+    expect((await event(agent, id, { type: 'interaction.requeue' })).json().code).toBe('err_interaction_transition');
+    await event(agent, id, { type: 'interaction.assign', userId: co.ids.agent });
+    expect((await event(agent, id, { type: 'interaction.requeue' })).json()).toMatchObject({ stage: 'queued', owner_user_id: null, can: ['canAssign', 'canClose'] });
   });
 
   it('refuses colleagues who cannot take it, other companies, and roles without the edit permission', async () => {

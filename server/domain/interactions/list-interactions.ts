@@ -1,16 +1,35 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { interactions } from '../../db/schema';
 import type { InteractionListItem, InteractionStatus } from '../../../contracts';
-import { toSummary } from './to-summary';
+import { toListItems } from './summaries';
 
-/** Open conversations oldest first (who waits longest comes first); closed ones newest first. */
-export async function listInteractions(db: Db, companyId: number, q: { status: InteractionStatus; page: number; size: number }, onlyOwner?: number) {
-  const where = and(eq(interactions.companyId, companyId), eq(interactions.status, q.status), onlyOwner ? eq(interactions.ownerUserId, onlyOwner) : undefined);
+export interface ListQuery {
+  status: InteractionStatus;
+  page: number;
+  size: number;
+  from?: string;
+  to?: string;
+  scope?: 'all' | 'mine' | 'queued';
+}
+
+/**
+ * Open conversations oldest first (who waits longest comes first); closed ones newest first, within
+ * an inclusive closed_at range when given. `onlyOwner` limits to one person's (closed lists without
+ * "view all closed"); `userId` is the caller, whose read marks and scope 'mine' the list uses.
+ */
+export async function listInteractions(db: Db, companyId: number, userId: number, q: ListQuery, onlyOwner?: number): Promise<{ items: InteractionListItem[]; total: number }> {
+  const where: SQL[] = [eq(interactions.companyId, companyId), eq(interactions.status, q.status)];
+  if (onlyOwner) where.push(eq(interactions.ownerUserId, onlyOwner));
+  if (q.scope === 'mine') where.push(eq(interactions.ownerUserId, userId));
+  if (q.scope === 'queued' && q.status === 'open') where.push(eq(interactions.stage, 'queued'));
+  if (q.status === 'closed' && q.from) where.push(gte(interactions.closedAt, new Date(q.from)));
+  if (q.status === 'closed' && q.to) where.push(lte(interactions.closedAt, new Date(q.to)));
+  const filter = and(...where);
   const order = q.status === 'open' ? interactions.createdAt : desc(interactions.closedAt);
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(interactions).where(where).orderBy(order, interactions.id).limit(q.size).offset((q.page - 1) * q.size),
-    db.select({ total: count() }).from(interactions).where(where),
+    db.select().from(interactions).where(filter).orderBy(order, interactions.id).limit(q.size).offset((q.page - 1) * q.size),
+    db.select({ total: count() }).from(interactions).where(filter),
   ]);
-  return { items: rows.map((r): InteractionListItem => ({ ...toSummary(r), my_read_seq: 0 })), total: Number(total) };
+  return { items: await toListItems(db, rows, userId), total: Number(total) };
 }

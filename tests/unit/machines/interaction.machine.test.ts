@@ -43,6 +43,30 @@ describe('interaction machine: open stages', () => {
   });
 });
 
+describe('interaction machine: requeue', () => {
+  it('gives an assigned conversation back to the queue without an owner, where it can be assigned again', () => {
+    const actor = toAgent();
+    expect(actor.getSnapshot().can({ type: 'interaction.requeue' })).toBe(true);
+    actor.send({ type: 'interaction.requeue' });
+    expect(actor.getSnapshot().value).toEqual({ open: 'queued' });
+    expect(actor.getSnapshot().context.assigneeId).toBeNull();
+    actor.send({ type: 'interaction.assign', userId: 2 });
+    expect(actor.getSnapshot().context.assigneeId).toBe(2);
+  });
+
+  it('refuses requeue from the queue, the virtual agent, mid-escalation and once closed', () => {
+    expect(start().getSnapshot().can({ type: 'interaction.requeue' })).toBe(false);
+    expect(start({ startWith: 'virtual_agent' }).getSnapshot().can({ type: 'interaction.requeue' })).toBe(false);
+    const esc = manualEscalate();
+    const escalating = toAgent({}, esc.machine);
+    escalating.send({ type: 'interaction.escalate', userId: 5 });
+    expect(escalating.getSnapshot().can({ type: 'interaction.requeue' })).toBe(false);
+    const closed = toAgent({ subject: 's' });
+    closed.send({ type: 'interaction.close' });
+    expect(closed.getSnapshot().can({ type: 'interaction.requeue' })).toBe(false);
+  });
+});
+
 describe('interaction machine: escalation', () => {
   it('escalates to another staff user through the escalate actor and reports success', async () => {
     const esc = manualEscalate();

@@ -23,12 +23,14 @@ describe('interaction machine: restored from a persisted state (server)', () => 
     expect(canTransition(at({ open: 'queued' }), { type: 'interaction.escalate', userId: 2 })).toBe(false);
     expect(canTransition(at({ open: 'agent' }, { assigneeId: 2 }), { type: 'interaction.escalate', userId: 2 })).toBe(false);
     expect(canTransition(at({ open: 'agent' }), { type: 'interaction.close' })).toBe(false);
+    expect(canTransition(at({ open: 'queued' }), { type: 'interaction.requeue' })).toBe(false);
   });
 
   it('allows what it does, using the stored context in guards', () => {
     expect(canTransition(at({ open: 'agent' }, { assigneeId: 2 }), { type: 'interaction.escalate', userId: 3 })).toBe(true);
     expect(canTransition(at({ open: 'agent' }, { subject: 'Billing' }), { type: 'interaction.close' })).toBe(true);
     expect(canTransition(at({ closed: 'ratingRequested' }), { type: 'interaction.rate', rating: 1 })).toBe(true);
+    expect(canTransition(at({ open: 'agent' }, { assigneeId: 2 }), { type: 'interaction.requeue' })).toBe(true);
   });
 
   it('round-trips through JSON and carries on in an actor', () => {

@@ -1,0 +1,68 @@
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { interactions, rolePermissions, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { applyInteractionEventTx, type InteractionRow } from '../interactions/apply-event';
+import { lockCompanyRouting } from './lock';
+
+/** Someone may have taken (or closed) it by hand since the queue was read: then it is skipped. */
+async function assignUnlessTaken(tx: Db, companyId: number, interactionId: number, userId: number) {
+  try {
+    return await applyInteractionEventTx(tx, companyId, interactionId, { type: 'interaction.assign', userId }, null);
+  } catch (err) {
+    if (err instanceof AppError) return null;
+    throw err;
+  }
+}
+
+export interface Assignment {
+  row: InteractionRow;
+  userId: number;
+}
+
+/**
+ * Offers waiting conversations (oldest first) to the online people who may take them: human,
+ * active, holding `interaction.start`, with free capacity (users.chat_capacity), least loaded
+ * first. Each goes through the interaction machine's `interaction.assign`, all under the company's
+ * routing lock, so two processes never hand one conversation to two people or overfill someone.
+ */
+export async function backfillQueue(db: Db, companyId: number, onlineUserIds: number[]): Promise<Assignment[]> {
+  if (!onlineUserIds.length) return [];
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    await lockCompanyRouting(tx, companyId);
+    const people = await tx
+      .select({ id: users.id, capacity: users.chatCapacity })
+      .from(users)
+      .innerJoin(rolePermissions, and(eq(rolePermissions.companyId, users.companyId), eq(rolePermissions.role, users.role), eq(rolePermissions.permission, 'interaction.start')))
+      .where(and(eq(users.companyId, companyId), eq(users.status, 'active'), eq(users.userType, 'human'), inArray(users.id, onlineUserIds)));
+    if (!people.length) return [];
+    const loads = await tx
+      .select({ owner: interactions.ownerUserId, n: count() })
+      .from(interactions)
+      .where(and(eq(interactions.companyId, companyId), eq(interactions.status, 'open'), inArray(interactions.ownerUserId, people.map((p) => p.id))))
+      .groupBy(interactions.ownerUserId);
+    const load = new Map(people.map((p) => [p.id, 0]));
+    for (const l of loads) if (l.owner !== null) load.set(l.owner, Number(l.n));
+    const free = people.reduce((sum, p) => sum + Math.max(0, p.capacity - load.get(p.id)!), 0);
+    if (free <= 0) return [];
+    const queued = await tx
+      .select({ id: interactions.id })
+      .from(interactions)
+      .where(and(eq(interactions.companyId, companyId), eq(interactions.status, 'open'), eq(interactions.stage, 'queued')))
+      .orderBy(asc(interactions.createdAt), asc(interactions.id))
+      .limit(free);
+    const out: Assignment[] = [];
+    for (const q of queued) {
+      const next = people
+        .filter((p) => load.get(p.id)! < p.capacity)
+        .sort((a, b) => load.get(a.id)! - load.get(b.id)! || a.id - b.id)[0];
+      if (!next) break;
+      const row = await assignUnlessTaken(tx, companyId, q.id, next.id);
+      if (!row) continue;
+      load.set(next.id, load.get(next.id)! + 1);
+      out.push({ row, userId: next.id });
+    }
+    return out;
+  });
+}

@@ -1,0 +1,89 @@
+import { eq } from 'drizzle-orm';
+import type { Namespace } from 'socket.io';
+import { SOCKET_EVENT, VISITOR_EVENT, type Message, type ServerMessage, type VisitorServerMessage } from '../../contracts';
+import type { Db } from '../db/client';
+import { interactions, users, visitors, webchats } from '../db/schema';
+import type { InteractionRow } from '../domain/interactions/apply-event';
+import { summaryOf } from '../domain/interactions/summaries';
+import { toVisitorConversation } from '../domain/visitors/conversation';
+import { visitorMessageOf } from '../domain/visitors/visitor-message';
+import { widgetName } from '../domain/visitors/widget';
+import { companyRoom, interactionRoom, userRoom, visitorRoom } from './rooms';
+import type { VisitorSocketData } from './visitor-data';
+
+export interface Publisher {
+  toCompany(companyId: number, msg: ServerMessage): void;
+  toUser(userId: number, msg: ServerMessage): void;
+  toInteraction(interactionId: number, msg: ServerMessage): void;
+  toVisitor(visitorId: number, msg: VisitorServerMessage): void;
+  /** A committed message: subscribers, the company's list badges, and the visitor's tabs. */
+  publishMessage(companyId: number, message: Message): void;
+  /**
+   * An interaction's lifecycle or meta moved: the company's lists get its summary, a newly routed
+   * owner `interaction.assigned`, and with `visitor` the visitor's tabs the conversation as they see it.
+   */
+  interactionChanged(row: InteractionRow, opts?: { assignedTo?: number; visitor?: boolean }): Promise<void>;
+}
+
+interface Log {
+  warn(obj: object, msg: string): void;
+}
+
+/** Everything the server pushes after a commit goes through here (never before the commit). */
+export function createPublisher(db: Db, agents: Namespace, visitorsNs: Namespace, secret: string, log: Log): Publisher {
+  const toCompany = (id: number, msg: ServerMessage) => void agents.to(companyRoom(id)).emit(SOCKET_EVENT, msg);
+  const toUser = (id: number, msg: ServerMessage) => void agents.to(userRoom(id)).emit(SOCKET_EVENT, msg);
+  const toInteraction = (id: number, msg: ServerMessage) => void agents.to(interactionRoom(id)).emit(SOCKET_EVENT, msg);
+  const toVisitor = (id: number, msg: VisitorServerMessage) => void visitorsNs.to(visitorRoom(id)).emit(VISITOR_EVENT, msg);
+
+  // A visitor's copy needs a look-up (who is the visitor, the author's first name); chained per
+  // interaction so the visitor receives messages in the order they were committed.
+  const chains = new Map<number, Promise<void>>();
+  const relayToVisitor = async (message: Message) => {
+    const [found] = await db
+      .select({ visitorId: interactions.visitorId, locale: visitors.locale, name: webchats.name, nameEn: webchats.nameEn })
+      .from(interactions)
+      .innerJoin(visitors, eq(visitors.id, interactions.visitorId))
+      .innerJoin(webchats, eq(webchats.id, visitors.webchatId))
+      .where(eq(interactions.id, message.interaction_id))
+      .limit(1);
+    if (!found?.visitorId) return;
+    let name = message.author_type === 'bot' ? widgetName(found, found.locale) : '';
+    if (message.author_type === 'user' && message.author_user_id) {
+      const [u] = await db.select({ firstName: users.firstName }).from(users).where(eq(users.id, message.author_user_id)).limit(1);
+      name = u?.firstName ?? '';
+    }
+    toVisitor(found.visitorId, { type: 'message.created', interaction_id: message.interaction_id, message: visitorMessageOf(message, name) });
+  };
+
+  return {
+    toCompany,
+    toUser,
+    toInteraction,
+    toVisitor,
+    publishMessage(companyId, message) {
+      toInteraction(message.interaction_id, { type: 'message.created', message });
+      toCompany(companyId, { type: 'interaction.activity', interaction_id: message.interaction_id, last_seq: message.seq, author_type: message.author_type });
+      const id = message.interaction_id;
+      const next = (chains.get(id) ?? Promise.resolve())
+        .then(() => relayToVisitor(message))
+        .catch((err) => log.warn({ err }, 'message relay to visitor failed'));
+      chains.set(id, next);
+      void next.then(() => {
+        if (chains.get(id) === next) chains.delete(id);
+      });
+    },
+    async interactionChanged(row, opts = {}) {
+      const interaction = await summaryOf(db, row);
+      toCompany(row.companyId, { type: 'interaction.changed', interaction });
+      if (opts.assignedTo) toUser(opts.assignedTo, { type: 'interaction.assigned', interaction });
+      if (row.visitorId && opts.visitor) {
+        // Each tab gets the rating link on the address it reached this server by (any process holds it).
+        for (const s of await visitorsNs.in(visitorRoom(row.visitorId)).fetchSockets()) {
+          const { publicBase } = s.data as VisitorSocketData;
+          s.emit(VISITOR_EVENT, { type: 'conversation.changed', conversation: toVisitorConversation(row, { publicBase, secret }) } satisfies VisitorServerMessage);
+        }
+      }
+    },
+  };
+}

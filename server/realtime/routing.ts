@@ -1,0 +1,92 @@
+import type { Presence } from '../../contracts';
+import type { Db } from '../db/client';
+import { backfillQueue } from '../domain/routing/backfill';
+import { requeueOwnedBy } from '../domain/routing/requeue';
+import type { Publisher } from './publisher';
+
+export interface Routing {
+  /** Offers the company's queue to online people with free capacity; resolves after a pass that began after the call. */
+  routeQueue(companyId: number): Promise<void>;
+  /** An agent came online (connected or set online): cancel their requeue and fill their capacity. */
+  agentOnline(companyId: number, userId: number): void;
+  /** An agent's last socket closed: after the grace period, if still offline, requeue their conversations. */
+  agentOffline(companyId: number, userId: number): void;
+  /** Cancels the offline timers and waits for passes in flight (before the database closes). */
+  stop(): Promise<void>;
+}
+
+interface Log {
+  warn(obj: object, msg: string): void;
+}
+
+/**
+ * When routing runs: a conversation is created, someone comes online, capacity frees (close,
+ * escalation, requeue). The decisions themselves are made in the database under the company's
+ * advisory lock (domain/routing), so several processes may call this at once. Passes for one
+ * company are coalesced in this process: calls during a pass cause exactly one more pass.
+ */
+export function createRouting(db: Db, pub: Publisher, companyPresence: (companyId: number) => Promise<Map<number, Presence>>, graceMs: number, log: Log): Routing {
+  const passes = new Map<number, { again: boolean; done: Promise<void> }>();
+  const timers = new Map<number, NodeJS.Timeout>();
+  let stopped = false;
+
+  const pass = async (companyId: number) => {
+    const presence = await companyPresence(companyId);
+    const online = [...presence].filter(([, p]) => p === 'online').map(([id]) => id);
+    for (const a of await backfillQueue(db, companyId, online)) await pub.interactionChanged(a.row, { assignedTo: a.userId });
+  };
+
+  const routeQueue = (companyId: number): Promise<void> => {
+    const running = passes.get(companyId);
+    if (running) {
+      running.again = true;
+      return running.done;
+    }
+    const entry = { again: false, done: Promise.resolve() };
+    entry.done = (async () => {
+      try {
+        do {
+          entry.again = false;
+          if (stopped) return;
+          await pass(companyId).catch((err) => log.warn({ err, companyId }, 'routing pass failed'));
+        } while (entry.again);
+      } finally {
+        passes.delete(companyId);
+      }
+    })();
+    passes.set(companyId, entry);
+    return entry.done;
+  };
+
+  const requeueIfStillOffline = async (companyId: number, userId: number) => {
+    if ((await companyPresence(companyId)).has(userId)) return;
+    const moved = await requeueOwnedBy(db, companyId, userId);
+    for (const row of moved) await pub.interactionChanged(row);
+    if (moved.length) await routeQueue(companyId);
+  };
+
+  return {
+    routeQueue,
+    agentOnline(companyId, userId) {
+      clearTimeout(timers.get(userId));
+      timers.delete(userId);
+      void routeQueue(companyId);
+    },
+    agentOffline(companyId, userId) {
+      if (stopped) return;
+      clearTimeout(timers.get(userId));
+      const timer = setTimeout(() => {
+        timers.delete(userId);
+        requeueIfStillOffline(companyId, userId).catch((err) => log.warn({ err, userId }, 'requeue after going offline failed'));
+      }, graceMs);
+      timer.unref();
+      timers.set(userId, timer);
+    },
+    async stop() {
+      stopped = true;
+      for (const t of timers.values()) clearTimeout(t);
+      timers.clear();
+      await Promise.allSettled([...passes.values()].map((p) => p.done));
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import type { Socket } from 'socket.io';
+import { ServiceRatingSchema, VISITOR_EVENT, VisitorClientMessageSchema, type VisitorServerMessage } from '../../contracts';
+import type { Db } from '../db/client';
+import { appendMessage } from '../domain/interactions/append-message';
+import { findInteraction } from '../domain/interactions/find-interaction';
+import { listMessages } from '../domain/interactions/list-messages';
+import { markContactRead } from '../domain/interactions/read-marks';
+import { rateInteraction } from '../domain/service-rate/rate';
+import { currentConversation, latestConversation } from '../domain/visitors/conversation';
+import { conversationForMessage } from '../domain/visitors/open-conversation';
+import { toVisitorMessages } from '../domain/visitors/visitor-message';
+import { AppError } from '../lib/app-error';
+import type { Publisher } from './publisher';
+import type { Routing } from './routing';
+import { windowLimiter } from './throttle';
+import type { VisitorSocketData } from './visitor-data';
+
+const RESYNC_PAGE = 500;
+/** A person types far slower than this; a script does not. */
+export const VISITOR_LIMITS = { messages: 20, otherEvents: 60, windowMs: 10_000 } as const;
+
+/**
+ * The events a widget sends. None names an interaction: each acts on the visitor's own current
+ * conversation, found from the socket's visitor id, so a visitor can never reach anyone else's.
+ */
+export function visitorEventHandler(db: Db, pub: Publisher, routing: Routing, socket: Socket) {
+  const data = socket.data as VisitorSocketData;
+  const send = (m: VisitorServerMessage) => socket.emit(VISITOR_EVENT, m);
+  const messageAllowed = windowLimiter(VISITOR_LIMITS.messages, VISITOR_LIMITS.windowMs);
+  const otherAllowed = windowLimiter(VISITOR_LIMITS.otherEvents, VISITOR_LIMITS.windowMs);
+
+  return async (payload: unknown) => {
+    const parsed = VisitorClientMessageSchema.safeParse(payload);
+    if (!parsed.success) return send({ type: 'error', code: 'err_wrong_param_structure' });
+    const msg = parsed.data;
+    const clientId = msg.type === 'message.send' ? { client_id: msg.client_id } : {};
+    if (!(msg.type === 'message.send' ? messageAllowed() : otherAllowed())) return send({ type: 'error', code: 'err_too_many_attempts', ...clientId });
+    try {
+      switch (msg.type) {
+        case 'sync': {
+          const conv = await currentConversation(db, data.visitorId);
+          if (!conv) return;
+          let after = msg.after_seq;
+          for (;;) {
+            const page = await listMessages(db, data.companyId, conv.id, after, RESYNC_PAGE);
+            send({ type: 'messages.resync', interaction_id: conv.id, items: await toVisitorMessages(db, data.botName, page.items), last_seq: page.last_seq });
+            if (page.items.length < RESYNC_PAGE) return;
+            after = page.items[page.items.length - 1].seq;
+          }
+        }
+        case 'message.send': {
+          const { interactionId, created } = await conversationForMessage(db, data, msg.client_id);
+          const { message, duplicate } = await appendMessage(db, {
+            companyId: data.companyId,
+            interactionId,
+            clientId: msg.client_id,
+            authorType: 'contact',
+            authorUserId: null,
+            body: msg.body,
+          });
+          send({ type: 'message.ack', interaction_id: interactionId, client_id: msg.client_id, seq: message.seq });
+          if (duplicate) return;
+          // A new conversation: the queue lists it and the visitor's other tabs switch to it first.
+          if (created) await pub.interactionChanged(await findInteraction(db, data.companyId, interactionId), { visitor: true });
+          pub.publishMessage(data.companyId, message);
+          if (created) void routing.routeQueue(data.companyId);
+          return;
+        }
+        case 'typing': {
+          const conv = await currentConversation(db, data.visitorId);
+          if (conv?.status === 'open') pub.toInteraction(conv.id, { type: 'typing', interaction_id: conv.id, who: 'contact', user_id: null, typing: msg.typing });
+          return;
+        }
+        case 'read': {
+          const conv = await currentConversation(db, data.visitorId);
+          if (!conv) return;
+          const seq = await markContactRead(db, conv.id, msg.seq);
+          if (seq > conv.contactReadSeq) pub.toInteraction(conv.id, { type: 'interaction.read', interaction_id: conv.id, side: 'contact', seq });
+          return;
+        }
+        case 'rate': {
+          if (!ServiceRatingSchema.safeParse(msg.rating).success) return send({ type: 'error', code: 'err_wrong_param_structure' });
+          const conv = await latestConversation(db, data.visitorId);
+          if (!conv) throw new AppError('err_service_rate_not_requested');
+          const rated = await rateInteraction(db, conv.id, msg.rating, '');
+          await pub.interactionChanged(rated, { visitor: true });
+          return;
+        }
+      }
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      send({ type: 'error', code: err.code, ...clientId });
+    }
+  };
+}

@@ -1,0 +1,98 @@
+import type { Namespace } from 'socket.io';
+import {
+  VISITOR_EVENT,
+  VISITOR_PROTOCOL_VERSION,
+  VisitorHandshakeSchema,
+  type VisitorRefusal,
+  type VisitorServerMessage,
+} from '../../contracts';
+import type { Db } from '../db/client';
+import { appearanceOf } from '../domain/visitors/appearance';
+import { currentConversation, toVisitorConversation } from '../domain/visitors/conversation';
+import { resolveVisitor } from '../domain/visitors/identity';
+import { originAllowed } from '../domain/visitors/origin';
+import { findWidget, widgetName, type WidgetRow } from '../domain/visitors/widget';
+import type { Publisher } from './publisher';
+import { visitorRoom } from './rooms';
+import type { Routing } from './routing';
+import { publicBaseOf, type VisitorSocketData } from './visitor-data';
+import { visitorEventHandler } from './visitor-events';
+
+interface Deps {
+  db: Db;
+  pub: Publisher;
+  routing: Routing;
+  secret: string;
+  trustProxy: boolean;
+  log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+}
+
+function refuse(reason: VisitorRefusal) {
+  const err = new Error(reason) as Error & { data: { reason: VisitorRefusal } };
+  err.data = { reason };
+  return err;
+}
+
+/**
+ * The /visitor namespace the web-chat widget talks to. The handshake names the widget by key; the
+ * page's Origin must belong to the web chat's domain; the visitor is recognised by the token it
+ * stored from an earlier `welcome` (or made new). All tabs of a visitor share one room.
+ */
+export function setUpVisitorNamespace(ns: Namespace, deps: Deps) {
+  const { db, pub, routing, secret, trustProxy, log } = deps;
+  // What the handshake found, for the welcome; the token itself is never kept beyond it.
+  const pending = new WeakMap<object, { token: string; widget: WidgetRow }>();
+
+  ns.use(async (socket, next) => {
+    try {
+      const auth = (socket.handshake.auth ?? {}) as Record<string, unknown>;
+      if (auth.v !== VISITOR_PROTOCOL_VERSION) return next(refuse('version_mismatch'));
+      // A malformed stored token is treated like none: the visitor simply starts afresh.
+      let parsed = VisitorHandshakeSchema.safeParse(auth);
+      if (!parsed.success) parsed = VisitorHandshakeSchema.safeParse({ ...auth, token: undefined });
+      if (!parsed.success) return next(refuse('unknown_widget'));
+      const widget = await findWidget(db, parsed.data.key);
+      if (!widget) return next(refuse('unknown_widget'));
+      if (!widget.isActive || !widget.channelActive) return next(refuse('inactive_widget'));
+      const { origin, host } = socket.handshake.headers;
+      if (!originAllowed(origin, widget.domain, host)) return next(refuse('origin_not_allowed'));
+      const locale = parsed.data.locale;
+      const { visitor, token } = await resolveVisitor(db, widget, parsed.data.token, locale);
+      socket.data = {
+        visitorId: visitor.id,
+        companyId: widget.companyId,
+        webchatId: widget.id,
+        channelId: widget.channelId,
+        locale,
+        botName: widgetName(widget, locale),
+        publicBase: publicBaseOf(socket.handshake.headers, socket.handshake.secure, trustProxy),
+      } satisfies VisitorSocketData;
+      pending.set(socket, { token, widget });
+      next();
+    } catch (err) {
+      log.error({ err }, 'visitor handshake failed');
+      next(refuse('unknown_widget'));
+    }
+  });
+
+  ns.on('connection', (socket) => {
+    const data = socket.data as VisitorSocketData;
+    void socket.join(visitorRoom(data.visitorId));
+    // Registered before any await, so a `sync` sent right after connecting is not lost.
+    const handle = visitorEventHandler(db, pub, routing, socket);
+    socket.on(VISITOR_EVENT, (payload: unknown) => void handle(payload).catch((err) => log.warn({ err }, 'visitor event failed')));
+
+    const { token, widget } = pending.get(socket)!;
+    pending.delete(socket);
+    void (async () => {
+      const conv = await currentConversation(db, data.visitorId);
+      socket.emit(VISITOR_EVENT, {
+        type: 'welcome',
+        v: VISITOR_PROTOCOL_VERSION,
+        token,
+        appearance: appearanceOf(widget, data.locale),
+        conversation: conv ? toVisitorConversation(conv, { publicBase: data.publicBase, secret }) : null,
+      } satisfies VisitorServerMessage);
+    })().catch((err) => log.warn({ err }, 'visitor welcome failed'));
+  });
+}

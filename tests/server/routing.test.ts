@@ -1,0 +1,132 @@
+import { eq, inArray } from 'drizzle-orm';
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { AGENT_NAMESPACE, PROTOCOL_VERSION, ServerMessageSchema, SOCKET_EVENT, type ClientMessage, type ServerMessage } from '../../contracts';
+import type { Config } from '../../server/config';
+import { interactions } from '../../server/db/schema';
+import { createInteraction } from '../../server/domain/interactions/create-interaction';
+import { build, makeCompany, signIn, until } from './helper';
+
+const GRACE_MS = 1000;
+let t: Awaited<ReturnType<typeof build>>;
+/** Polled waits here span sockets and routing passes: generous, so a loaded machine still passes. */
+const soon = <T,>(find: () => T | undefined | false, what: string) => until(find, what, 10_000);
+let base: string;
+const open: Socket[] = [];
+beforeAll(async () => {
+  t = await build({ routingOfflineGraceMs: GRACE_MS } as Partial<Config>);
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}${AGENT_NAMESPACE}`;
+});
+afterEach(() => open.splice(0).forEach((s) => s.disconnect()));
+afterAll(() => t.close());
+
+async function agent(cookie: string) {
+  const socket = io(base, { transports: ['websocket'], extraHeaders: { cookie }, auth: { v: PROTOCOL_VERSION }, reconnection: false, forceNew: true });
+  open.push(socket);
+  const inbox: ServerMessage[] = [];
+  socket.on(SOCKET_EVENT, (m: unknown) => inbox.push(ServerMessageSchema.parse(m)));
+  await new Promise<void>((resolve, reject) => {
+    socket.on('connect', resolve);
+    socket.on('connect_error', reject);
+  });
+  const assigned = () => inbox.filter((m): m is Extract<ServerMessage, { type: 'interaction.assigned' }> => m.type === 'interaction.assigned').map((m) => m.interaction.id);
+  return { socket, inbox, assigned, send: (m: ClientMessage) => socket.emit(SOCKET_EVENT, m) };
+}
+
+const queue = async (companyId: number, n: number) => {
+  const ids: number[] = [];
+  for (let i = 0; i < n; i++) ids.push((await createInteraction(t.db, { companyId, subject: `q${i}` })).id);
+  return ids;
+};
+const owners = async (ids: number[]) =>
+  Object.fromEntries((await t.db.select({ id: interactions.id, owner: interactions.ownerUserId, stage: interactions.stage }).from(interactions).where(inArray(interactions.id, ids))).map((r) => [r.id, r.owner]));
+const event = (cookie: string, id: number, payload: object) => t.app.inject({ method: 'POST', url: `/api/interactions/${id}/events`, headers: { cookie }, payload });
+
+describe('routing', () => {
+  it('fills an online agent up to their capacity, oldest first, and backfills when one closes', async () => {
+    const co = await makeCompany(t.db);
+    const ids = await queue(co.id, 6);
+    const cookie = await signIn(t.app, co.emails.agent);
+    const a = await agent(cookie);
+    // A guest online has no interaction permission and is never offered one.
+    await agent(await signIn(t.app, co.emails.guest));
+    await soon(() => a.assigned().length === 4 || undefined, 'four assignments');
+    expect(a.assigned().sort((x, y) => x - y)).toEqual(ids.slice(0, 4));
+    expect(await owners(ids)).toEqual({ [ids[0]]: co.ids.agent, [ids[1]]: co.ids.agent, [ids[2]]: co.ids.agent, [ids[3]]: co.ids.agent, [ids[4]]: null, [ids[5]]: null });
+    // The company's lists learned each move.
+    expect(a.inbox.filter((m) => m.type === 'interaction.changed' && m.interaction.owner_user_id === co.ids.agent)).toHaveLength(4);
+
+    expect((await event(cookie, ids[1], { type: 'interaction.close', subject: 'Шийдэгдсэн' })).statusCode).toBe(200);
+    await soon(() => a.assigned().includes(ids[4]) || undefined, 'the fifth after a close');
+    expect((await owners([ids[5]]))[ids[5]]).toBeNull();
+  });
+
+  it('gives the least loaded person the next conversation', async () => {
+    const co = await makeCompany(t.db);
+    const busy = await queue(co.id, 2);
+    const admin = await signIn(t.app, co.emails.admin);
+    for (const id of busy) await event(admin, id, { type: 'interaction.assign', userId: co.ids.agent });
+    const a = await agent(await signIn(t.app, co.emails.agent));
+    const m = await agent(await signIn(t.app, co.emails.manager));
+    const fresh = await queue(co.id, 3);
+    await t.app.realtime.routeQueue(co.id);
+    await soon(() => m.assigned().length === 3 || undefined, 'manager catches up');
+    expect(a.assigned()).toEqual([]);
+    expect(Object.values(await owners(fresh))).toEqual([co.ids.manager, co.ids.manager, co.ids.manager]);
+    // Now level (3 and 2… then 3 and 3): the next goes to the agent.
+    const [next] = await queue(co.id, 1);
+    await t.app.realtime.routeQueue(co.id);
+    await soon(() => a.assigned().includes(next) || undefined, 'the agent gets the next');
+  });
+
+  it('tells a colleague when a conversation is handed to them by hand', async () => {
+    const co = await makeCompany(t.db);
+    const m = await agent(await signIn(t.app, co.emails.manager));
+    m.send({ type: 'presence.set', presence: 'away' });
+    await soon(() => m.inbox.find((x) => x.type === 'presence.changed' && x.presence === 'away'), 'away');
+    const [id] = await queue(co.id, 1);
+    const cookie = await signIn(t.app, co.emails.agent);
+    await event(cookie, id, { type: 'interaction.assign', userId: co.ids.agent });
+    expect((await event(cookie, id, { type: 'interaction.escalate', userId: co.ids.manager })).statusCode).toBe(200);
+    await soon(() => m.assigned().includes(id) || undefined, 'escalated to the manager');
+    expect(m.assigned()).toEqual([id]);
+  });
+
+  it('offers nothing to someone away, and fills them when they come back online', async () => {
+    const co = await makeCompany(t.db);
+    const a = await agent(await signIn(t.app, co.emails.agent));
+    a.send({ type: 'presence.set', presence: 'away' });
+    await soon(() => a.inbox.find((x) => x.type === 'presence.changed' && x.presence === 'away'), 'away');
+    const [id] = await queue(co.id, 1);
+    await t.app.realtime.routeQueue(co.id);
+    expect((await owners([id]))[id]).toBeNull();
+    a.send({ type: 'presence.set', presence: 'online' });
+    await soon(() => a.assigned().includes(id) || undefined, 'assigned when online');
+  });
+
+  it('gives the conversations of someone offline past the grace period to others, but not after a quick reconnect', async () => {
+    const co = await makeCompany(t.db);
+    const agentCookie = await signIn(t.app, co.emails.agent);
+    const a = await agent(agentCookie);
+    const ids = await queue(co.id, 2);
+    await t.app.realtime.routeQueue(co.id);
+    await soon(() => a.assigned().length === 2 || undefined, 'agent has both');
+
+    // A page reload: gone and back within the grace period keeps them.
+    a.socket.disconnect();
+    const again = await agent(agentCookie);
+    await new Promise((r) => setTimeout(r, GRACE_MS * 2));
+    expect(Object.values(await owners(ids))).toEqual([co.ids.agent, co.ids.agent]);
+
+    const m = await agent(await signIn(t.app, co.emails.manager));
+    again.socket.disconnect();
+    await until(() => (m.assigned().length === 2 ? true : undefined), 'manager takes both over', GRACE_MS + 8000);
+    expect(m.assigned().sort((x, y) => x - y)).toEqual(ids);
+    expect(Object.values(await owners(ids))).toEqual([co.ids.manager, co.ids.manager]);
+    // On the way they were back in the queue, which the company's lists saw.
+    expect(m.inbox.some((x) => x.type === 'interaction.changed' && x.interaction.stage === 'queued' && ids.includes(x.interaction.id))).toBe(true);
+    const [row] = await t.db.select().from(interactions).where(eq(interactions.id, ids[0]));
+    expect(row.state).toMatchObject({ value: { open: 'agent' }, context: { assigneeId: co.ids.manager } });
+  });
+});

@@ -1,0 +1,168 @@
+import { and, eq } from 'drizzle-orm';
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  AGENT_NAMESPACE,
+  PROTOCOL_VERSION,
+  ServerMessageSchema,
+  SOCKET_EVENT,
+  VISITOR_EVENT,
+  VISITOR_NAMESPACE,
+  VISITOR_PROTOCOL_VERSION,
+  type ClientMessage,
+  type ServerMessage,
+  type VisitorClientMessage,
+  type VisitorServerMessage,
+} from '../../contracts';
+import { channels, interactionReads, interactions, webchats } from '../../server/db/schema';
+import { appendMessage } from '../../server/domain/interactions/append-message';
+import { createInteraction } from '../../server/domain/interactions/create-interaction';
+import { build, makeCompany, signIn, uniq, until } from './helper';
+
+let t: Awaited<ReturnType<typeof build>>;
+/** Polled waits here span sockets and routing passes: generous, so a loaded machine still passes. */
+const soon = <T,>(find: () => T | undefined | false, what: string) => until(find, what, 10_000);
+let origin: string;
+const open: Socket[] = [];
+beforeAll(async () => {
+  t = await build();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  origin = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+});
+afterEach(() => open.splice(0).forEach((s) => s.disconnect()));
+afterAll(() => t.close());
+
+type Inbox<M extends { type: string }> = ReturnType<typeof inboxOf<M>>;
+function inboxOf<M extends { type: string }>(socket: Socket, event: string, parse: (m: unknown) => M = (m) => m as M) {
+  const items: M[] = [];
+  socket.on(event, (m: unknown) => items.push(parse(m)));
+  const waitFor = <K extends M['type']>(type: K, pred: (m: Extract<M, { type: K }>) => boolean = () => true) =>
+    soon(() => items.find((m): m is Extract<M, { type: K }> => m.type === type && pred(m as Extract<M, { type: K }>)), `${type}`);
+  return { items, waitFor };
+}
+const connected = (socket: Socket) =>
+  new Promise<void>((resolve, reject) => {
+    socket.on('connect', resolve);
+    socket.on('connect_error', reject);
+  });
+
+async function agent(cookie: string) {
+  const socket = io(origin + AGENT_NAMESPACE, { transports: ['websocket'], extraHeaders: { cookie }, auth: { v: PROTOCOL_VERSION }, reconnection: false, forceNew: true });
+  open.push(socket);
+  const inbox: Inbox<ServerMessage> = inboxOf(socket, SOCKET_EVENT, (m) => ServerMessageSchema.parse(m));
+  await connected(socket);
+  return { ...inbox, socket, send: (m: ClientMessage) => socket.emit(SOCKET_EVENT, m) };
+}
+
+/** A web chat, a visitor on it with one message sent, and that visitor's conversation id. */
+async function visitorWithConversation(companyId: number) {
+  const domain = `shop-${uniq()}.mn`;
+  const [channel] = await t.db.insert(channels).values({ companyId, type: 'webchat', name: domain }).returning();
+  const [w] = await t.db.insert(webchats).values({ companyId, channelId: channel.id, domain, name: 'Дэлгүүр', widgetKey: `key-${uniq()}` }).returning();
+  const socket = io(origin + VISITOR_NAMESPACE, { transports: ['websocket'], extraHeaders: { origin: `https://${domain}` }, auth: { v: VISITOR_PROTOCOL_VERSION, key: w.widgetKey, locale: 'mn' }, reconnection: false, forceNew: true });
+  open.push(socket);
+  const inbox: Inbox<VisitorServerMessage> = inboxOf(socket, VISITOR_EVENT);
+  await connected(socket);
+  const send = (m: VisitorClientMessage) => socket.emit(VISITOR_EVENT, m);
+  send({ type: 'message.send', client_id: 'visitor-opening-msg', body: 'Сайн байна уу' });
+  const { interaction_id: id } = await inbox.waitFor('message.ack');
+  return { ...inbox, socket, send, id };
+}
+
+describe('typing', () => {
+  it('shows the customer typing to agents watching, and an agent typing to the customer and colleagues', async () => {
+    const co = await makeCompany(t.db);
+    const v = await visitorWithConversation(co.id);
+    const agentA = await agent(await signIn(t.app, co.emails.agent));
+    const colleague = await agent(await signIn(t.app, co.emails.manager));
+    for (const a of [agentA, colleague]) {
+      a.send({ type: 'interaction.subscribe', interaction_id: v.id, after_seq: 0 });
+      await a.waitFor('messages.resync');
+    }
+
+    v.send({ type: 'typing', typing: true });
+    expect(await agentA.waitFor('typing')).toEqual({ type: 'typing', interaction_id: v.id, who: 'contact', user_id: null, typing: true });
+    await colleague.waitFor('typing', (m) => m.who === 'contact');
+
+    agentA.send({ type: 'typing', interaction_id: v.id, typing: true });
+    expect(await v.waitFor('typing')).toEqual({ type: 'typing', typing: true, author_name: 'agent' });
+    expect(await colleague.waitFor('typing', (m) => m.who === 'user')).toMatchObject({ interaction_id: v.id, user_id: co.ids.agent, typing: true });
+    agentA.send({ type: 'typing', interaction_id: v.id, typing: false });
+    await v.waitFor('typing', (m) => !m.typing);
+    // The typist is not told about their own typing.
+    expect(agentA.items.some((m) => m.type === 'typing' && m.who === 'user')).toBe(false);
+  });
+});
+
+describe('read marks', () => {
+  it("records an agent's read mark, clamps it, tells their other tabs and shows Seen to the customer", async () => {
+    const co = await makeCompany(t.db);
+    const v = await visitorWithConversation(co.id);
+    v.send({ type: 'message.send', client_id: 'visitor-second-msg', body: 'Хүлээж байна' });
+    await v.waitFor('message.ack', (m) => m.seq === 2);
+    const cookie = await signIn(t.app, co.emails.agent);
+    const tab1 = await agent(cookie);
+    const tab2 = await agent(cookie);
+
+    tab1.send({ type: 'read', interaction_id: v.id, seq: 1 });
+    expect(await tab2.waitFor('interaction.read')).toEqual({ type: 'interaction.read', interaction_id: v.id, side: 'me', seq: 1 });
+    expect(await v.waitFor('read')).toEqual({ type: 'read', seq: 1 });
+    // Ahead of the conversation: clamped to its last message.
+    tab1.send({ type: 'read', interaction_id: v.id, seq: 99 });
+    await tab2.waitFor('interaction.read', (m) => m.seq === 2);
+    await v.waitFor('read', (m) => m.seq === 2);
+    // Marks never go back.
+    tab1.send({ type: 'read', interaction_id: v.id, seq: 1 });
+    await tab2.waitFor('interaction.read', (m) => m.seq === 2 && tab2.items.filter((x) => x.type === 'interaction.read').length === 3);
+    const [row] = await t.db.select().from(interactions).where(eq(interactions.id, v.id));
+    expect(row.staffReadSeq).toBe(2);
+    const [mine] = await t.db.select().from(interactionReads).where(and(eq(interactionReads.interactionId, v.id), eq(interactionReads.userId, co.ids.agent)));
+    expect(mine.seq).toBe(2);
+    const list = (await t.app.inject({ url: '/api/interactions?status=open', headers: { cookie } })).json();
+    expect(list.items.find((i: { id: number }) => i.id === v.id)).toMatchObject({ my_read_seq: 2, staff_read_seq: 2, last_seq: 2 });
+    // A colleague who has not read it has their own mark.
+    const other = (await t.app.inject({ url: '/api/interactions?status=open', headers: { cookie: await signIn(t.app, co.emails.manager) } })).json();
+    expect(other.items.find((i: { id: number }) => i.id === v.id)).toMatchObject({ my_read_seq: 0, staff_read_seq: 2 });
+  });
+
+  it("records the customer's read mark and shows Seen to the agents watching", async () => {
+    const co = await makeCompany(t.db);
+    const v = await visitorWithConversation(co.id);
+    const a = await agent(await signIn(t.app, co.emails.agent));
+    a.send({ type: 'interaction.subscribe', interaction_id: v.id, after_seq: 0 });
+    await a.waitFor('messages.resync');
+    a.send({ type: 'message.send', interaction_id: v.id, client_id: 'agent-answer-1', body: 'Сайн байна уу!' });
+    await v.waitFor('message.created', (m) => m.message.seq === 2);
+    v.send({ type: 'read', seq: 50 });
+    expect(await a.waitFor('interaction.read')).toEqual({ type: 'interaction.read', interaction_id: v.id, side: 'contact', seq: 2 });
+    const detail = (await t.app.inject({ url: `/api/interactions/${v.id}`, headers: { cookie: await signIn(t.app, co.emails.agent) } })).json();
+    expect(detail).toMatchObject({ contact_read_seq: 2 });
+  });
+});
+
+describe("another company's conversations", () => {
+  it('are refused on every agent event, and nothing reaches their customer', async () => {
+    const co = await makeCompany(t.db);
+    const other = await makeCompany(t.db);
+    const theirs = await visitorWithConversation(other.id);
+    const plain = await createInteraction(t.db, { companyId: other.id });
+    await appendMessage(t.db, { companyId: other.id, interactionId: plain.id, clientId: null, authorType: 'contact', authorUserId: null, body: 'нууц' });
+    const spy = await agent(await signIn(t.app, co.emails.admin));
+    for (const id of [theirs.id, plain.id]) {
+      const events: ClientMessage[] = [
+        { type: 'interaction.subscribe', interaction_id: id, after_seq: 0 },
+        { type: 'message.send', interaction_id: id, client_id: `spy-message-${id}`, body: 'hi' },
+        { type: 'typing', interaction_id: id, typing: true },
+        { type: 'read', interaction_id: id, seq: 1 },
+      ];
+      for (const e of events) spy.send(e);
+      await soon(() => spy.items.filter((m) => m.type === 'error' && m.interaction_id === id).length === events.length || undefined, 'four refusals');
+      expect(new Set(spy.items.filter((m) => m.type === 'error' && m.interaction_id === id).map((m) => (m as { code: string }).code))).toEqual(new Set(['err_interaction_not_found']));
+    }
+    const rows = await t.db.select().from(interactions).where(eq(interactions.id, theirs.id));
+    expect(rows[0]).toMatchObject({ lastSeq: 1, staffReadSeq: 0 });
+    expect(await t.db.select().from(interactionReads).where(eq(interactionReads.userId, co.ids.admin))).toEqual([]);
+    expect(theirs.items.some((m) => m.type === 'typing' || m.type === 'read' || (m.type === 'message.created' && m.message.seq > 1))).toBe(false);
+    expect(JSON.stringify(spy.items)).not.toContain('нууц');
+  });
+});
