@@ -41,7 +41,9 @@ export type DateRangeEvent =
   | { type: 'date.type'; field: DateField; text: string }
   | { type: 'date.blur' }
   | { type: 'range.cancel' }
-  | { type: 'range.save' };
+  | { type: 'range.save' }
+  /** The owner changed the value from outside (a filter chip, a reset): only while closed. */
+  | { type: 'range.set'; range: DateRange; preset: DatePreset };
 
 export type DateRangeEmitted = { type: 'range.saved'; range: DateRange; preset: DatePreset };
 
@@ -92,6 +94,11 @@ export const dateRangeMachine = setup({
     // Spec §5: on blur the boxes show the last valid dates again (normalised to YYYY-MM-DD).
     syncText: assign({ text: ({ context }) => textOf(context.range) }),
     commit: assign({ committed: ({ context }) => ({ range: context.range, preset: context.preset }) }),
+    set: assign(({ event }) => {
+      if (event.type !== 'range.set') return {};
+      const { range, preset } = event;
+      return { range, preset, text: textOf(range), committed: { range, preset } };
+    }),
     emitSaved: emit(({ context }) => ({ type: 'range.saved' as const, range: context.range, preset: context.preset })),
   },
 }).createMachine({
@@ -105,6 +112,7 @@ export const dateRangeMachine = setup({
   states: {
     closed: {
       on: {
+        'range.set': { actions: 'set' },
         'range.open': [
           { guard: 'committedIsCustom', target: 'open.custom', actions: 'loadCommitted' },
           { target: 'open.preset', actions: 'loadCommitted' },

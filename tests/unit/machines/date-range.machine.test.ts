@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
+import { EMPTY_RANGE } from '../../../contracts/date-range';
 import { dateRangeMachine, type DateRangeEmitted, type DateRangeInput } from '../../../machines/date-range.machine';
 
 const d = (y: number, m: number, day: number, h = 0, min = 0) => new Date(y, m - 1, day, h, min);
@@ -157,5 +158,27 @@ describe('date-range machine: footer', () => {
     actor.send({ type: 'range.open' });
     expect(snap().value).toEqual({ open: 'preset' });
     expect(snap().context.preset).toBe('last3m');
+  });
+});
+
+describe('date-range machine: set from outside', () => {
+  it('range.set replaces the committed range while closed; the next open shows it', () => {
+    const actor = createActor(dateRangeMachine, { input: { now: () => NOW } }).start();
+    const range = { start: d(2025, 6, 1), end: d(2025, 6, 15, 9, 0) };
+    actor.send({ type: 'range.set', range, preset: 'last1m' });
+    expect(actor.getSnapshot().context.committed).toEqual({ range, preset: 'last1m' });
+    actor.send({ type: 'range.open' });
+    expect(actor.getSnapshot().value).toEqual({ open: 'preset' });
+    expect(actor.getSnapshot().context.text).toEqual({ start: '2025-06-01', end: '2025-06-15' });
+    actor.send({ type: 'range.cancel' });
+    expect(actor.getSnapshot().context.range).toEqual(range);
+  });
+
+  it('is ignored while the picker is open, so it never overwrites what the user is editing', () => {
+    const { actor, snap } = open();
+    actor.send({ type: 'date.click', date: d(2025, 6, 3) });
+    expect(snap().can({ type: 'range.set', range: EMPTY_RANGE, preset: 'custom' })).toBe(false);
+    actor.send({ type: 'range.set', range: EMPTY_RANGE, preset: 'custom' });
+    expect(snap().context.range).toEqual({ start: d(2025, 6, 3), end: null });
   });
 });
