@@ -90,6 +90,8 @@ export const InteractionSummarySchema = z.object({
   last_seq: z.number().int(),
   mood: CustomerMoodSchema.nullable(),
   rating: z.number().int().nullable(),
+  /** What the customer wrote with the rating on /servicerate ('' when nothing). */
+  rating_comment: z.string(),
   created_at: z.string(),
   first_response_at: z.string().nullable(),
   closed_at: z.string().nullable(),

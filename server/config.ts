@@ -23,6 +23,8 @@ export interface Config {
   smtpUrl: string;
   /** Sender of the service's own mail (sign-up confirmation). */
   mailFrom: string;
+  /** How long an agent may stay offline before their conversations return to the queue (ms). */
+  routingOfflineGraceMs: number;
 }
 
 export const ROOT_DIR = resolve(import.meta.dirname, '..');
@@ -44,6 +46,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: Number(env.BODY_LIMIT ?? 1024 * 1024 + 64 * 1024),
     smtpUrl: env.SMTP_URL ?? '',
     mailFrom: env.MAIL_FROM || 'Contact centre <no-reply@localhost>',
+    routingOfflineGraceMs: Number(env.ROUTING_OFFLINE_GRACE_MS ?? 60_000),
   };
 }
 

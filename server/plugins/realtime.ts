@@ -68,7 +68,9 @@ function refuse(reason: RefusalReason) {
  * adapter carries broadcasts and socket look-ups of both namespaces between processes.
  */
 export default fp(async (app) => {
-  const io = new Server(app.server, { serveClient: false, cors: { origin: false } });
+  // CORS lets the widget's long-polling fallback work from any site; it never carries credentials,
+  // and /agent checks the Origin itself.
+  const io = new Server(app.server, { serveClient: false, cors: { origin: true, credentials: false } });
   if (app.config.redisUrl) {
     const { Redis } = await import('ioredis');
     const { createAdapter } = await import('@socket.io/redis-adapter');
@@ -104,8 +106,8 @@ export default fp(async (app) => {
       const found = token?.valid && token.value ? await findSession(app.db, token.value) : null;
       if (!found) return next(refuse('unauthenticated'));
       if (found.user.status !== 'active') return next(refuse('inactive'));
-      if (!found.user.companyId) return next(refuse('no_company'));
-      socket.data = { userId: found.user.id, companyId: found.user.companyId, presence: 'online', sessionId: sessionIdOf(token!.value!) } satisfies AgentSocketData;
+      // A user still in onboarding (no company) gets a socket for their own notices only (approval).
+      socket.data = { userId: found.user.id, companyId: found.user.companyId ?? 0, presence: 'online', sessionId: sessionIdOf(token!.value!) } satisfies AgentSocketData;
       next();
     } catch (err) {
       app.log.error({ err }, 'socket auth failed');
@@ -124,6 +126,13 @@ export default fp(async (app) => {
 
   agents.on('connection', (socket) => {
     const data = socket.data as AgentSocketData;
+    if (data.companyId === 0) {
+      // No company room, presence or conversations: only what is sent to this user (approval).
+      socket.join(userRoom(data.userId));
+      socket.on(SOCKET_EVENT, () => send(socket, { type: 'error', code: 'err_no_permission' }));
+      send(socket, { type: 'hello', v: PROTOCOL_VERSION, user_id: data.userId, company_id: 0 });
+      return;
+    }
     socket.join([companyRoom(data.companyId), userRoom(data.userId)]);
 
     // One table of incoming events, registered before any await so nothing sent early is lost;

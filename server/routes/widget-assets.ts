@@ -8,7 +8,7 @@ import { LOCALES, type WidgetAppearance } from '../../contracts';
 import { ROOT_DIR } from '../config';
 import { appearanceOf } from '../domain/visitors/appearance';
 import { findWidget, type WidgetRow } from '../domain/visitors/widget';
-import { decodeLogo, logoPath } from '../domain/webchats/logo';
+import { decodeLogo } from '../domain/webchats/logo';
 import { AppError } from '../lib/app-error';
 
 /** Where `npm run build:widget` writes the bundle (widget/vite.config.ts). */
@@ -76,9 +76,7 @@ const widgetAssetRoutes: FastifyPluginAsyncZod<{ dir?: string }> = async (app, o
       crossOrigin(reply);
       const row = activeWidget(await findWidget(app.db, req.params.key));
       reply.header('cache-control', 'public, max-age=60');
-      const look = appearanceOf(row, req.query.lang ?? 'mn');
-      // A path on this server (the widget resolves it against its own origin), not the data itself.
-      return { ...look, logo: row.logo ? logoPath(row.widgetKey, row.logo) : null };
+      return appearanceOf(row, req.query.lang ?? 'mn');
     },
   );
 

@@ -2,7 +2,6 @@ import { eq, inArray } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AGENT_NAMESPACE, PROTOCOL_VERSION, ServerMessageSchema, SOCKET_EVENT, type ClientMessage, type ServerMessage } from '../../contracts';
-import type { Config } from '../../server/config';
 import { interactions } from '../../server/db/schema';
 import { createInteraction } from '../../server/domain/interactions/create-interaction';
 import { build, makeCompany, signIn, until } from './helper';
@@ -14,7 +13,7 @@ const soon = <T,>(find: () => T | undefined | false, what: string) => until(find
 let base: string;
 const open: Socket[] = [];
 beforeAll(async () => {
-  t = await build({ routingOfflineGraceMs: GRACE_MS } as Partial<Config>);
+  t = await build({ routingOfflineGraceMs: GRACE_MS });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}${AGENT_NAMESPACE}`;
 });

@@ -106,12 +106,23 @@ describe('the /agent handshake', () => {
     expect(await refusal(connect(cookie, {}))).toBe('version_mismatch');
   });
 
-  it('refuses inactive users and users without a company', async () => {
+  it('refuses inactive users', async () => {
     const co = await makeCompany(t.db);
     const { token } = await createSession(t.db, co.ids.inactive, { ip: '', userAgent: 'test' });
     expect(await refusal(connect(`sid=${encodeURIComponent(t.app.signCookie(token))}`))).toBe('inactive');
-    const onboarding = await makeOnboardingUser(t.db, 'approved');
-    expect(await refusal(connect(await signIn(t.app, onboarding.email)))).toBe('no_company');
+  });
+
+  it('gives a user in onboarding a socket for their own notices only', async () => {
+    const onboarding = await makeOnboardingUser(t.db, 'pending');
+    const c = connect(await signIn(t.app, onboarding.email));
+    expect(await c.next({ type: 'hello' })).toEqual({ type: 'hello', v: PROTOCOL_VERSION, user_id: onboarding.user.id, company_id: 0 });
+    // Approval reaches the waiting user at once.
+    t.app.realtime.toUser(onboarding.user.id, { type: 'permissions.changed' });
+    await c.next({ type: 'permissions.changed' });
+    // Nothing of any company: every event is refused, and no presence was ever sent.
+    c.socket.emit('msg', { type: 'interaction.subscribe', interaction_id: 1, after_seq: 0 });
+    expect(await c.next({ type: 'error' })).toEqual({ type: 'error', code: 'err_no_permission' });
+    expect(c.msgs.some((m) => m.type === 'presence.snapshot' || m.type === 'presence.changed')).toBe(false);
   });
 
   it('greets a signed-in user with hello, then the presence snapshot', async () => {

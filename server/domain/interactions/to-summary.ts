@@ -23,6 +23,7 @@ export function toSummary(row: typeof interactions.$inferSelect, extras: Summary
     last_seq: row.lastSeq,
     mood: row.mood as CustomerMood | null,
     rating: row.rating,
+    rating_comment: row.ratingComment,
     created_at: row.createdAt.toISOString(),
     first_response_at: row.firstResponseAt?.toISOString() ?? null,
     closed_at: row.closedAt?.toISOString() ?? null,

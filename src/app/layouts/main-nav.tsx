@@ -6,6 +6,7 @@ import { MenuIcon } from '../../components/menu-icon';
 import { useCurrentUser } from '../../lib/current-user';
 import { activeMenuKey, visibleMenu } from '../../lib/menu';
 import type { SideNavProps } from './app-shell';
+import { UnreadTotalBadge } from '../../features/interactions/components/unread-total-badge';
 
 const useStyles = makeStyles({
   drawer: { height: 'auto', minHeight: '100%' },
@@ -41,6 +42,7 @@ export function MainNav({ type, open, onOpenChange }: SideNavProps) {
             onClick={go(item.to)}
           >
             {t(`menu:${item.key}`)}
+            {item.key === 'interacts_live' ? <UnreadTotalBadge /> : null}
           </NavItem>
         ))}
       </NavDrawerBody>

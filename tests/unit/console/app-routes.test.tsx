@@ -2,7 +2,10 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import mnMenu from '../../../locales/mn/menu.json';
 import mnCommon from '../../../locales/mn/common.json';
+import mnOnboarding from '../../../locales/mn/onboarding.json';
+import { EMPTY_DRAFT } from '../../../contracts/onboarding.schema';
 import { ADMIN, renderApp, resetBrowserState } from './render-app';
+import { json } from './fake-fetch';
 
 beforeEach(resetBrowserState);
 afterEach(cleanup);
@@ -11,15 +14,9 @@ const settings = mnMenu.settings_items;
 
 /** Every route of spec §2 (and /admin) with the title its screen shows. */
 const SCREENS: [path: string, title: string][] = [
-  ['/contacts', mnMenu.contacts],
-  ['/contacts/12', mnMenu.contact_detail],
   ['/control_panel', mnMenu.control_panel],
   ['/guide', mnMenu.guide],
   ['/guide/general', mnMenu.help],
-  ['/interacts', mnMenu.interacts],
-  ['/interacts/hist', mnMenu.interacts_hist],
-  ['/interacts/live', mnMenu.interacts_live],
-  ['/interacts/live/conversation/5', mnMenu.conversation],
   ['/issues', mnMenu.issues],
   ['/knowledge', mnMenu.knowledge],
   ['/knowledge/3', mnMenu.knowledge_item],
@@ -27,34 +24,26 @@ const SCREENS: [path: string, title: string][] = [
   ['/knowledge/createNew', mnMenu.knowledge_new],
   ['/knowledge/qa', mnMenu.knowledge_qa],
   ['/monitoring', mnMenu.monitoring],
-  ['/onboardingSuccess', mnMenu.onboarding_success],
-  ['/onboarding/progress', mnMenu.onboarding_progress],
-  ['/onboarding/purchase', mnMenu.onboarding_purchase],
   ['/user', mnMenu.user],
-  ['/admin', mnMenu.admin],
-  ['/servicerate', mnMenu.servicerate],
   ['/settings/call_center', settings.call_center],
   ['/settings/channel_manage', settings.channel_manage],
-  ['/settings/contact_type', settings.contact_type],
   ['/settings/custom_api', settings.custom_api],
   ['/settings/email', settings.email],
   ['/settings/flow', settings.flow],
   ['/settings/flow/welcome', settings.flow_detail],
   ['/settings/flow/item/7', settings.flow_item],
-  ['/settings/interaction_tag', settings.interaction_tag],
   ['/settings/issue_name', settings.issue_name],
   ['/settings/issue_tag', settings.issue_tag],
   ['/settings/issue_type', settings.issue_type],
   ['/settings/my_plan', settings.my_plan],
   ['/settings/my_plan_archive', settings.my_plan_archive],
   ['/settings/our_company', settings.our_company],
-  ['/settings/saved_response', settings.saved_response],
   ['/settings/social', settings.social],
-  // /settings/user is built: tests/unit/users/users-settings-page.test.tsx.
+  // Built screens have their own tests: /settings/user (tests/unit/users), web chat, saved responses and
+  // interaction tags (tests/unit/settings), /interacts and /interacts/live (tests/unit/interactions),
+  // /interacts/hist (tests/unit/history), /servicerate (tests/unit/service-rate), onboarding and /admin
+  // (tests/unit/onboarding, tests/unit/admin), contacts and contact types (tests/unit/contacts).
   ['/settings/virtualagents', settings.virtualagents],
-  ['/settings/web_chat', settings.web_chat],
-  ['/settings/web_chat/add', settings.web_chat_add],
-  ['/settings/web_chat/edit/2', settings.web_chat_edit],
 ];
 
 describe('route table', () => {
@@ -118,21 +107,24 @@ describe('guard wiring', () => {
 
   it('keeps a user without a company on onboarding, setting the trial cookie once approved', async () => {
     const newcomer = { ...ADMIN, company_id: 0, is_approved_by_superadmin: false };
-    const first = renderApp('/issues', { me: newcomer });
-    expect(await screen.findByRole('heading', { name: mnMenu.onboarding })).toBeTruthy();
+    const progress = (state: string) => ({
+      'GET /api/onboarding/progress': () => json(200, { state, step: 1, draft: EMPTY_DRAFT, company: null, rejection_reason: null }),
+    });
+    const first = renderApp('/issues', { me: newcomer, handlers: progress('no_company') });
+    expect(await screen.findByRole('heading', { name: mnOnboarding.wizard.title })).toBeTruthy();
     expect(first.router.state.location.pathname).toBe('/onboarding');
     expect(document.cookie).not.toContain('trialOnboarding');
     cleanup();
 
-    const approved = renderApp('/', { me: { ...newcomer, is_approved_by_superadmin: true } });
-    expect(await screen.findByRole('heading', { name: mnMenu.onboarding_progress })).toBeTruthy();
+    const approved = renderApp('/', { me: { ...newcomer, is_approved_by_superadmin: true }, handlers: progress('trial_progress') });
+    expect(await screen.findByRole('heading', { name: mnOnboarding.progress.title })).toBeTruthy();
     expect(approved.router.state.location.pathname).toBe('/onboarding/progress');
     expect(document.cookie).toContain('trialOnboarding=true');
   });
 
   it('runs again on every navigation', async () => {
-    const { router, server } = renderApp('/contacts');
-    await screen.findByRole('heading', { name: mnMenu.contacts });
+    const { router, server } = renderApp('/issues');
+    await screen.findByRole('heading', { name: mnMenu.issues });
     await router.navigate('/onboarding');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     // The user came from the cache: one request for three guard runs.

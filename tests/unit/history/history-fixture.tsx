@@ -22,6 +22,7 @@ export function closed(extra: Partial<InteractionListItem> & { closed_at: string
     last_seq: 0,
     mood: null,
     rating: null,
+    rating_comment: '',
     created_at: extra.closed_at,
     first_response_at: null,
     closed_by_user_id: 3,

@@ -24,6 +24,7 @@ export function summary(id: number, extra: Partial<InteractionSummary> = {}): In
     last_seq: 0,
     mood: null,
     rating: null,
+    rating_comment: '',
     created_at: minutesAgo(5),
     first_response_at: null,
     closed_at: null,

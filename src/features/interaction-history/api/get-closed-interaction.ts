@@ -1,14 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { InteractionSummarySchema } from '../../../../contracts/interaction.schema';
+import { InteractionSummarySchema, type InteractionSummary } from '../../../../contracts/interaction.schema';
 import { http, type HttpClient } from '../../../lib/http';
 
-/**
- * The summary plus the customer's rating comment. The comment is optional here until the shared
- * summary carries it (the server stores it as interactions.rating_comment).
- */
-export const ClosedInteractionSchema = InteractionSummarySchema.extend({ rating_comment: z.string().nullish() });
-export type ClosedInteraction = z.infer<typeof ClosedInteractionSchema>;
+/** The summary, with the customer's rating comment. */
+export const ClosedInteractionSchema = InteractionSummarySchema;
+export type ClosedInteraction = InteractionSummary;
 
 /** GET /api/interactions/:id for the history detail; a 404 (gone, or not yours) shows in the panel. */
 export async function getClosedInteraction(id: number, client: HttpClient = http, signal?: AbortSignal): Promise<ClosedInteraction> {

@@ -72,7 +72,7 @@ export function HistoryDetail({ id, names, onClose }: HistoryDetailProps) {
       [t('detail.tags'), item.tag_ids.length],
       [t('detail.rating'), <RatingStars key="rating" rating={item.rating} />],
     ];
-    if (item.rating_comment?.trim()) facts.push([t('detail.comment'), <span key="comment" className={styles.comment}>{item.rating_comment}</span>]);
+    if (item.rating_comment.trim()) facts.push([t('detail.comment'), <span key="comment" className={styles.comment}>{item.rating_comment}</span>]);
     body = (
       <>
         <Text as="h2" size={500} weight="semibold">
