@@ -88,6 +88,22 @@ export const ERROR_STATUS = {
   err_contact_add_failed: 500,
   err_contact_delete_open: 409,
   err_contact_add_timeout: 504,
+  // Contacts (fields)
+  err_contact_not_found: 404,
+  err_contact_name_empty: 400,
+  err_contact_name_too_short: 400,
+  err_contact_name_too_long: 400,
+  err_contact_phone_or_email: 400,
+  err_contact_email_invalid: 400,
+  err_contact_phone_invalid: 400,
+  err_contact_note_too_long: 400,
+  err_contact_address_too_long: 400,
+  err_contact_field_too_long: 400,
+  err_contact_type_not_found: 404,
+  err_contact_type_name_empty: 400,
+  err_contact_type_duplicate: 409,
+  err_contact_import_invalid: 400,
+  err_contact_import_too_many: 400,
   // Issue.
   err_issue_not_found: 404,
   err_issue_id_invalid: 400,
@@ -136,6 +152,15 @@ export const ERROR_STATUS = {
   err_channel_connect_failed: 502,
   err_channel_open_interaction: 409,
   err_primary_agent_remove: 403,
+  // Sign-up and onboarding
+  err_password_too_short: 400,
+  err_email_unconfirmed: 403,
+  err_confirm_link_invalid: 400,
+  err_onboarding_input_too_short: 400,
+  err_onboarding_value_invalid: 400,
+  err_onboarding_step_incomplete: 409,
+  err_onboarding_state: 409,
+  err_rejection_reason_empty: 400,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

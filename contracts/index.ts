@@ -15,3 +15,6 @@ export * from './date-range';
 export * from './webchat.schema';
 export * from './interaction-tag.schema';
 export * from './socket/visitor-protocol';
+export * from './contact.schema';
+export * from './onboarding.schema';
+export * from './signup.schema';

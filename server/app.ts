@@ -17,6 +17,16 @@ import channelRoutes from './routes/channels';
 import roleRoutes from './routes/roles';
 import interactionRoutes from './routes/interactions';
 import savedResponseRoutes from './routes/saved-responses';
+import webchatRoutes from './routes/webchats';
+import widgetAssetRoutes from './routes/widget-assets';
+import demoSiteRoutes from './routes/demo-site';
+import contactRoutes from './routes/contacts';
+import contactTypeRoutes from './routes/contact-types';
+import serviceRateRoutes from './routes/service-rate';
+import interactionTagRoutes from './routes/interaction-tags';
+import signupRoutes from './routes/signup';
+import onboardingRoutes from './routes/onboarding';
+import adminRoutes from './routes/admin';
 
 /** Never log credentials: pino drops these wherever they appear in a logged request. */
 export const LOG_REDACT = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.token'];
@@ -66,6 +76,16 @@ export async function buildApp(config: Config, dbHandle: DbHandle, opts: { logge
   await app.register(roleRoutes);
   await app.register(interactionRoutes);
   await app.register(savedResponseRoutes);
+  await app.register(webchatRoutes);
+  await app.register(widgetAssetRoutes);
+  await app.register(demoSiteRoutes);
+  await app.register(contactRoutes);
+  await app.register(contactTypeRoutes);
+  await app.register(serviceRateRoutes);
+  await app.register(interactionTagRoutes);
+  await app.register(signupRoutes);
+  await app.register(onboardingRoutes);
+  await app.register(adminRoutes);
 
   await app.register(consolePlugin);
   return app;

@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { channels, companies, interactions, visitors, webchats } from '../db/schema';
 import { createCompanyWithOwner, createUser } from '../domain/companies/create-company';
+import { seedContacts } from './contacts';
 import { applyInteractionEvent } from '../domain/interactions/apply-event';
 import { appendMessage } from '../domain/interactions/append-message';
 import { createInteraction } from '../domain/interactions/create-interaction';
@@ -33,7 +34,7 @@ export async function isEmpty(db: Db) {
  */
 export async function seedDemo(db: Db) {
   const password = DEMO_PASSWORD;
-  const { company } = await createCompanyWithOwner(
+  const { company, owner } = await createCompanyWithOwner(
     db,
     { name: 'Demo LLC', contactEmail: 'info@demo.mn', phone: '+97677001122', sector: 'technology', employeeCount: '11-50' },
     { email: 'admin@demo.mn', password, firstName: 'Болд', lastName: 'Бат' },
@@ -44,6 +45,7 @@ export async function seedDemo(db: Db) {
   const agent = await member('agent@demo.mn', 'agent', 'Тэмүүлэн', 'Ганбат');
   await member('guest@demo.mn', 'guest', 'Номин', 'Очир');
   await member('inactive@demo.mn', 'agent', 'Хулан', 'Цэрэн', 'inactive');
+  await seedContacts(db, company.id, owner.id);
 
   const [webchatChannel] = await db.insert(channels).values([
     { companyId: company.id, type: 'webchat', name: 'Demo LLC web chat', number: 'localhost', description: 'Вэб сайтын чат' },

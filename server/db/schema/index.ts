@@ -7,3 +7,5 @@ export * from './interactions';
 export * from './saved-responses';
 export * from './webchats';
 export * from './interaction-tags';
+export * from './contacts';
+export * from './signups';

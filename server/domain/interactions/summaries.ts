@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { channels, interactionReads, interactionTagLinks } from '../../db/schema';
+import { channels, contacts, interactionReads, interactionTagLinks } from '../../db/schema';
 import type { InteractionListItem, InteractionSummary } from '../../../contracts';
 import type { InteractionRow } from './apply-event';
 import { toSummary, type SummaryExtras } from './to-summary';
@@ -9,13 +9,17 @@ const unique = (xs: (number | null)[]) => [...new Set(xs.filter((x): x is number
 
 /**
  * What summaries show beyond their rows (channel type, tags, the caller's read mark), looked up in
- * bulk: a page of 50 costs the same three queries as a page of one.
+ * bulk: a page of 50 costs the same four queries as a page of one.
  */
 async function extrasOf(db: Db, rows: InteractionRow[], userId?: number) {
   const ids = rows.map((r) => r.id);
   const channelIds = unique(rows.map((r) => r.channelId));
-  const [channelRows, tagRows, readRows] = await Promise.all([
+  const contactIds = unique(rows.map((r) => r.contactId));
+  const [channelRows, contactRows, tagRows, readRows] = await Promise.all([
     channelIds.length ? db.select({ id: channels.id, type: channels.type }).from(channels).where(inArray(channels.id, channelIds)) : [],
+    contactIds.length
+      ? db.select({ id: contacts.id, firstName: contacts.firstName, lastName: contacts.lastName }).from(contacts).where(inArray(contacts.id, contactIds))
+      : [],
     ids.length ? db.select().from(interactionTagLinks).where(inArray(interactionTagLinks.interactionId, ids)) : [],
     ids.length && userId
       ? db.select().from(interactionReads).where(and(eq(interactionReads.userId, userId), inArray(interactionReads.interactionId, ids)))
@@ -25,10 +29,11 @@ async function extrasOf(db: Db, rows: InteractionRow[], userId?: number) {
   const tags = new Map<number, number[]>();
   for (const l of tagRows) tags.set(l.interactionId, [...(tags.get(l.interactionId) ?? []), l.tagId]);
   const reads = new Map(readRows.map((r) => [r.interactionId, r.seq]));
+  const contactName = new Map(contactRows.map((c) => [c.id, [c.firstName, c.lastName].filter(Boolean).join(' ')]));
   const extras = (r: InteractionRow): SummaryExtras => ({
     channelType: r.channelId === null ? null : (channelType.get(r.channelId) ?? null),
-    // Contacts arrive with a later issue; until then the console labels the customer itself.
-    contactName: '',
+    // Without a contact (a new web-chat visitor) the console labels the customer itself.
+    contactName: r.contactId === null ? '' : (contactName.get(r.contactId) ?? ''),
     tagIds: (tags.get(r.id) ?? []).sort((a, b) => a - b),
   });
   return { extras, reads };

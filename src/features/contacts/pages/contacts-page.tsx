@@ -1,4 +1,126 @@
-import PlaceholderRoute from '../../../app/routes/placeholder-route';
+import { Button, Menu, MenuItemLink, MenuList, MenuPopover, MenuTrigger, Select, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { AddRegular, ArrowDownloadRegular, ArrowUploadRegular, MergeRegular } from '@fluentui/react-icons';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CONTACT_PAGE_SIZE_DEFAULT } from '../../../../contracts/contact.schema';
+import { EmptyListText, EmptyState } from '../../../components/empty-state';
+import { Pagination } from '../../../components/pagination';
+import { useCurrentUser } from '../../../lib/current-user';
+import { can } from '../../../lib/permissions';
+import { exportContactsUrl } from '../api/export-contacts';
+import { useContacts } from '../api/list-contacts';
+import { ContactFormDialog } from '../components/contact-form-dialog';
+import { ContactsFilters } from '../components/contacts-filters';
+import { ContactsTable } from '../components/contacts-table';
+import { ImportDialog } from '../components/import-dialog';
+import { MergeDialog } from '../components/merge-dialog';
+import { EMPTY_FILTERS, toContactFilter, type FilterState } from '../lib/filters';
+import { useDebounced } from '../lib/use-debounced';
 
-// Stub until its screen lands; the route is wired already.
-export default PlaceholderRoute;
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  bar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
+  grow: { flexGrow: 1 },
+  footer: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+});
+
+export const PAGE_SIZES = [CONTACT_PAGE_SIZE_DEFAULT, 100, 200] as const;
+
+/** /contacts: the searchable, filtered, server-paged list with add, merge, import and export. */
+export default function ContactsPage() {
+  const styles = useStyles();
+  const { t } = useTranslation('contacts');
+  const { me } = useCurrentUser();
+  const [filters, setFilters] = useState<FilterState>(EMPTY_FILTERS);
+  const [page, setPage] = useState(1);
+  const [size, setSize] = useState<number>(CONTACT_PAGE_SIZE_DEFAULT);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [dialog, setDialog] = useState<'add' | 'merge' | 'import' | null>(null);
+  // Typing in the search box asks the server once the user pauses.
+  const debouncedQ = useDebounced(filters.q, 300);
+  const filter = useMemo(() => toContactFilter({ ...filters, q: debouncedQ }), [filters, debouncedQ]);
+  const query = useContacts({ ...filter, page, size });
+  const total = query.data?.total;
+  const pages = Math.ceil((total ?? 0) / size);
+
+  // A new filter starts from the first page; a delete or merge can empty the last page.
+  useEffect(() => setPage(1), [filter, size]);
+  useEffect(() => {
+    if (total !== undefined && page > 1 && (page - 1) * size >= total) setPage(Math.max(1, pages));
+  }, [total, page, size, pages]);
+
+  const items = query.data?.items ?? [];
+  const pair = items.filter((c) => selected.has(c.id));
+  const toggle = (id: number) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  let body;
+  if (query.isPending) body = <Spinner size="small" label={t('title')} />;
+  else if (query.isError) body = <EmptyState onRetry={() => void query.refetch()} />;
+  else if (items.length === 0) body = <EmptyListText />;
+  else body = <ContactsTable contacts={items} selected={selected} onToggle={toggle} selectable={can(me, 'contact.edit')} />;
+
+  return (
+    <div className={styles.root}>
+      <div className={styles.bar}>
+        {can(me, 'contact.edit') ? (
+          <Button appearance="primary" icon={<AddRegular />} onClick={() => setDialog('add')}>
+            {t('list.add')}
+          </Button>
+        ) : null}
+        {can(me, 'contact.edit') ? (
+          <Button icon={<MergeRegular />} disabled={pair.length !== 2} title={t('list.mergeHint')} onClick={() => setDialog('merge')}>
+            {t('list.merge')}
+          </Button>
+        ) : null}
+        {can(me, 'contact.import') ? (
+          <Button icon={<ArrowUploadRegular />} onClick={() => setDialog('import')}>
+            {t('list.import')}
+          </Button>
+        ) : null}
+        {can(me, 'contact.export') ? (
+          <Menu>
+            <MenuTrigger disableButtonEnhancement>
+              <Button icon={<ArrowDownloadRegular />}>{t('list.export')}</Button>
+            </MenuTrigger>
+            <MenuPopover>
+              <MenuList>
+                <MenuItemLink href={exportContactsUrl(filter, 'csv')} download>
+                  {t('list.exportCsv')}
+                </MenuItemLink>
+                <MenuItemLink href={exportContactsUrl(filter, 'xlsx')} download>
+                  {t('list.exportXlsx')}
+                </MenuItemLink>
+              </MenuList>
+            </MenuPopover>
+          </Menu>
+        ) : null}
+        <span className={styles.grow} />
+        {selected.size ? <Text>{t('list.selected', { count: selected.size })}</Text> : null}
+        {total !== undefined ? <Text>{t('list.total', { count: total })}</Text> : null}
+      </div>
+      <ContactsFilters value={filters} onChange={setFilters} />
+      {body}
+      <div className={styles.footer}>
+        <Pagination page={page} total={pages} onChange={setPage} />
+        <Select aria-label={t('list.pageSize')} value={String(size)} onChange={(_, d) => setSize(Number(d.value))}>
+          {PAGE_SIZES.map((s) => (
+            <option key={s} value={s}>
+              {t('list.perPage', { count: s })}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <ContactFormDialog open={dialog === 'add'} onOpenChange={(open) => setDialog(open ? 'add' : null)} />
+      {dialog === 'merge' && pair.length === 2 ? (
+        <MergeDialog pair={[pair[0], pair[1]]} open onOpenChange={(open) => setDialog(open ? 'merge' : null)} onMerged={() => setSelected(new Set())} />
+      ) : null}
+      <ImportDialog open={dialog === 'import'} onOpenChange={(open) => setDialog(open ? 'import' : null)} />
+    </div>
+  );
+}

@@ -1,0 +1,369 @@
+import { z } from 'zod';
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { CONTACT_NOTE_MAX, NAME_MAX } from './constants';
+import type { ErrorCode } from './errors';
+
+/**
+ * Contacts of spec §3 and their rules of spec §5, shared by the server (which refuses with the
+ * catalogue code) and the console form (which shows the same code's message beside the field).
+ */
+export const CONTACT_NAME_MIN = 2;
+export const CONTACT_NAME_MAX = NAME_MAX;
+/** Spec §5 says the address detail has a limit without its value; ours, shown as a counter. */
+export const CONTACT_ADDRESS_DETAIL_MAX = 500;
+/** Company name, profession, city, district, subdistrict. */
+export const CONTACT_TEXT_MAX = 200;
+export const CONTACT_DESCRIPTION_MAX = 2000;
+export const CONTACT_EXTRA_MAX = 10;
+export const CONTACT_SOCIAL_MAX = 20;
+export const CONTACT_IMPORT_MAX_ROWS = 5000;
+export const CONTACT_PAGE_SIZE_DEFAULT = 50;
+export const CONTACT_PAGE_SIZE_MAX = 200;
+/** Mongolian numbers first: a number without a country code is read as Mongolian. */
+export const DEFAULT_PHONE_COUNTRY: CountryCode = 'MN';
+export { CONTACT_NOTE_MAX };
+
+export const SOCIAL_PLATFORMS = ['messenger', 'viber', 'facebook', 'instagram', 'other'] as const;
+export const SocialPlatformSchema = z.enum(SOCIAL_PLATFORMS);
+export type SocialPlatform = z.infer<typeof SocialPlatformSchema>;
+
+/** Who registered the contact (spec §3): a staff member ('me'), the system, or a virtual agent. */
+export const CREATOR_KINDS = ['me', 'system', 'virtual_agent'] as const;
+export const CreatorKindSchema = z.enum(CREATOR_KINDS);
+export type CreatorKind = z.infer<typeof CreatorKindSchema>;
+
+export const SocialAccountSchema = z.object({
+  platform: SocialPlatformSchema,
+  id: z.string().trim().min(1).max(200),
+  name: z.string().trim().max(200).default(''),
+});
+export type SocialAccount = z.infer<typeof SocialAccountSchema>;
+
+/** E.164 form of a valid number (default country MN), or null when it is not a valid number. */
+export function normalizePhone(raw: string): string | null {
+  const parsed = parsePhoneNumberFromString(raw.trim(), DEFAULT_PHONE_COUNTRY);
+  return parsed && parsed.isValid() ? parsed.number : null;
+}
+
+const EmailCheck = z.email();
+export const isContactEmail = (value: string) => EmailCheck.safeParse(value).success;
+export const normalizeEmail = (value: string) => value.trim().toLowerCase();
+
+// Structure only: generous caps so the rules below, not a generic refusal, name what is wrong.
+const text = z.string().max(20_000).default('');
+const list = z.array(z.string().max(500)).max(50).default([]);
+
+/** The body of POST and PUT /api/contacts, as typed; `ContactInputSchema` applies the rules. */
+export const ContactBodySchema = z
+  .object({
+    first_name: text,
+    last_name: text,
+    email: text,
+    extra_emails: list,
+    phone: text,
+    extra_phones: list,
+    company_name: text,
+    profession: text,
+    description: text,
+    note: text,
+    city: text,
+    district: text,
+    subdistrict: text,
+    address_detail: text,
+    social_accounts: z.array(SocialAccountSchema).max(CONTACT_SOCIAL_MAX).default([]),
+    type_id: z.number().int().min(1).nullable().default(null),
+    is_special: z.boolean().default(false),
+  })
+  .strict();
+export type ContactBody = z.input<typeof ContactBodySchema>;
+export type ContactFields = z.output<typeof ContactBodySchema>;
+
+export interface ContactViolation {
+  /** The field, or the field and the index inside a list ('extra_phones', 1). */
+  path: (string | number)[];
+  code: ErrorCode;
+  params?: Record<string, number>;
+}
+
+const TEXT_LIMITS = {
+  company_name: CONTACT_TEXT_MAX,
+  profession: CONTACT_TEXT_MAX,
+  city: CONTACT_TEXT_MAX,
+  district: CONTACT_TEXT_MAX,
+  subdistrict: CONTACT_TEXT_MAX,
+  description: CONTACT_DESCRIPTION_MAX,
+} as const;
+
+/** Every rule of spec §5 broken by these fields, in form order (the first is what the server answers). */
+export function contactViolations(c: ContactFields): ContactViolation[] {
+  const issues: ContactViolation[] = [];
+  const first = c.first_name.trim();
+  const last = c.last_name.trim();
+  if (!first && !last) issues.push({ path: ['first_name'], code: 'err_contact_name_empty' });
+  for (const [field, value] of [['first_name', first], ['last_name', last]] as const) {
+    if (value && value.length < CONTACT_NAME_MIN) issues.push({ path: [field], code: 'err_contact_name_too_short', params: { min: CONTACT_NAME_MIN } });
+    if (value.length > CONTACT_NAME_MAX) issues.push({ path: [field], code: 'err_contact_name_too_long', params: { max: CONTACT_NAME_MAX } });
+  }
+  const email = c.email.trim();
+  const phone = c.phone.trim();
+  if (!email && !phone) {
+    issues.push({ path: ['phone'], code: 'err_contact_phone_or_email' });
+    issues.push({ path: ['email'], code: 'err_contact_phone_or_email' });
+  }
+  if (email && !isContactEmail(email)) issues.push({ path: ['email'], code: 'err_contact_email_invalid' });
+  c.extra_emails.forEach((e, i) => {
+    if (e.trim() && !isContactEmail(e.trim())) issues.push({ path: ['extra_emails', i], code: 'err_contact_email_invalid' });
+  });
+  if (phone && !normalizePhone(phone)) issues.push({ path: ['phone'], code: 'err_contact_phone_invalid' });
+  c.extra_phones.forEach((p, i) => {
+    if (p.trim() && !normalizePhone(p)) issues.push({ path: ['extra_phones', i], code: 'err_contact_phone_invalid' });
+  });
+  if (c.extra_emails.length > CONTACT_EXTRA_MAX) issues.push({ path: ['extra_emails'], code: 'err_contact_field_too_long', params: { max: CONTACT_EXTRA_MAX } });
+  if (c.extra_phones.length > CONTACT_EXTRA_MAX) issues.push({ path: ['extra_phones'], code: 'err_contact_field_too_long', params: { max: CONTACT_EXTRA_MAX } });
+  for (const [field, max] of Object.entries(TEXT_LIMITS)) {
+    if (c[field as keyof typeof TEXT_LIMITS].trim().length > max) issues.push({ path: [field], code: 'err_contact_field_too_long', params: { max } });
+  }
+  if (c.note.trim().length > CONTACT_NOTE_MAX) issues.push({ path: ['note'], code: 'err_contact_note_too_long', params: { max: CONTACT_NOTE_MAX } });
+  if (c.address_detail.trim().length > CONTACT_ADDRESS_DETAIL_MAX) issues.push({ path: ['address_detail'], code: 'err_contact_address_too_long', params: { max: CONTACT_ADDRESS_DETAIL_MAX } });
+  return issues;
+}
+
+const uniqueOf = (values: string[], except: string) => [...new Set(values.filter((v) => v && v !== except))];
+
+/** Valid fields in stored form: trimmed, e-mails lower-case, phones E.164, extras unique. */
+export function normalizeContact(c: ContactFields) {
+  const email = normalizeEmail(c.email);
+  const phone = c.phone.trim() ? (normalizePhone(c.phone) ?? '') : '';
+  const socials = new Map<string, SocialAccount>();
+  for (const s of c.social_accounts) socials.set(`${s.platform}:${s.id}`, s);
+  return {
+    first_name: c.first_name.trim(),
+    last_name: c.last_name.trim(),
+    email,
+    extra_emails: uniqueOf(c.extra_emails.map(normalizeEmail), email),
+    phone,
+    extra_phones: uniqueOf(c.extra_phones.map((p) => (p.trim() ? (normalizePhone(p) ?? '') : '')), phone),
+    company_name: c.company_name.trim(),
+    profession: c.profession.trim(),
+    description: c.description.trim(),
+    note: c.note.trim(),
+    city: c.city.trim(),
+    district: c.district.trim(),
+    subdistrict: c.subdistrict.trim(),
+    address_detail: c.address_detail.trim(),
+    social_accounts: [...socials.values()],
+    type_id: c.type_id,
+    is_special: c.is_special,
+  };
+}
+export type ContactInput = ReturnType<typeof normalizeContact>;
+
+/** The rules as one zod schema: issue messages are catalogue codes, the output is normalised. */
+export const ContactInputSchema = ContactBodySchema.superRefine((c, ctx) => {
+  for (const issue of contactViolations(c)) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.code, params: issue.params });
+}).transform(normalizeContact);
+
+export const ContactCreatorSchema = z.object({
+  kind: CreatorKindSchema,
+  user_id: z.number().int().nullable(),
+  /** The staff member's or virtual agent's name; empty for the system. */
+  name: z.string(),
+});
+
+export const ContactSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  extra_emails: z.array(z.string()),
+  phone: z.string(),
+  extra_phones: z.array(z.string()),
+  company_name: z.string(),
+  profession: z.string(),
+  description: z.string(),
+  note: z.string(),
+  city: z.string(),
+  district: z.string(),
+  subdistrict: z.string(),
+  address_detail: z.string(),
+  social_accounts: z.array(SocialAccountSchema),
+  type_id: z.number().int().nullable(),
+  type_name: z.string().nullable(),
+  is_special: z.boolean(),
+  created_by: ContactCreatorSchema,
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Contact = z.infer<typeof ContactSchema>;
+
+export const ContactInteractionRefSchema = z.object({
+  id: z.number().int(),
+  subject: z.string(),
+  status: z.enum(['open', 'closed']),
+  created_at: z.string(),
+});
+/** Issues of the contact; filled by the issues area once it exists. */
+export const ContactIssueRefSchema = z.object({ id: z.number().int(), name: z.string(), status: z.string(), created_at: z.string() });
+export const ContactDetailSchema = ContactSchema.extend({
+  interactions: z.array(ContactInteractionRefSchema),
+  issues: z.array(ContactIssueRefSchema),
+});
+export type ContactDetail = z.infer<typeof ContactDetailSchema>;
+
+export const CONTACT_SORTS = ['created_at', 'name', 'email', 'company_name'] as const;
+const isoDate = z.string().datetime({ offset: true });
+
+/** Filters shared by the list and the export. */
+export const ContactFilterSchema = z.object({
+  /** Searched in names, e-mails, phones (digits) and company name. */
+  q: z.string().trim().max(200).optional(),
+  type_id: z.coerce.number().int().min(1).optional(),
+  is_special: z.enum(['true', 'false']).optional(),
+  /** Inclusive ISO range on created_at (the console sends the start and end of the chosen days). */
+  created_from: isoDate.optional(),
+  created_to: isoDate.optional(),
+  sort: z.enum(CONTACT_SORTS).default('created_at'),
+  dir: z.enum(['asc', 'desc']).default('desc'),
+});
+export type ContactFilter = z.input<typeof ContactFilterSchema>;
+
+export const ContactListQuerySchema = ContactFilterSchema.extend({
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(CONTACT_PAGE_SIZE_MAX).default(CONTACT_PAGE_SIZE_DEFAULT),
+}).strict();
+export type ContactListQuery = z.input<typeof ContactListQuerySchema>;
+export const ContactListSchema = z.object({ items: z.array(ContactSchema), total: z.number().int() });
+export type ContactList = z.infer<typeof ContactListSchema>;
+
+export const CONTACT_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export const ContactExportQuerySchema = ContactFilterSchema.extend({ format: z.enum(CONTACT_EXPORT_FORMATS).default('csv') }).strict();
+
+export const ContactIdParamsSchema = z.object({ id: z.coerce.number().int().min(1) }).strict();
+export const ContactMergeBodySchema = z.object({ keep_id: z.number().int().min(1), merge_id: z.number().int().min(1) }).strict();
+export type ContactMergeBody = z.infer<typeof ContactMergeBodySchema>;
+
+export const CONTACT_TYPE_NAME_MAX = 100;
+export const CONTACT_TYPE_DESCRIPTION_MAX = 500;
+export const ContactTypeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  contact_count: z.number().int(),
+  created_at: z.string(),
+});
+export type ContactType = z.infer<typeof ContactTypeSchema>;
+export const ContactTypeBodySchema = z
+  .object({ name: z.string().max(CONTACT_TYPE_NAME_MAX), description: z.string().max(CONTACT_TYPE_DESCRIPTION_MAX).default('') })
+  .strict();
+export type ContactTypeBody = z.input<typeof ContactTypeBodySchema>;
+export const ContactTypeListSchema = z.object({ items: z.array(ContactTypeSchema) });
+
+/** Columns of an import (after the console's mapping step) and of an export, in this order. */
+export const CONTACT_IMPORT_FIELDS = [
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'extra_emails',
+  'extra_phones',
+  'company_name',
+  'profession',
+  'description',
+  'note',
+  'city',
+  'district',
+  'subdistrict',
+  'address_detail',
+  'type',
+  'is_special',
+] as const;
+export type ContactImportField = (typeof CONTACT_IMPORT_FIELDS)[number];
+
+/** One file row as the console mapped it: every value a cell's text. */
+export const ContactImportRowSchema = z
+  .object(Object.fromEntries(CONTACT_IMPORT_FIELDS.map((f) => [f, z.string().max(20_000).optional()])) as Record<ContactImportField, z.ZodOptional<z.ZodString>>)
+  .strict();
+export type ContactImportRow = z.infer<typeof ContactImportRowSchema>;
+
+/**
+ * POST /api/contacts/import. `dry_run` only validates; otherwise every row is stored in one
+ * transaction, or none is. `row_offset` numbers the report's rows when the console validates a
+ * file in chunks (row = offset + index + 1).
+ */
+export const ContactImportBodySchema = z
+  .object({
+    rows: z.array(ContactImportRowSchema).min(1),
+    dry_run: z.boolean().default(false),
+    row_offset: z.number().int().min(0).default(0),
+  })
+  .strict();
+export type ContactImportBody = z.input<typeof ContactImportBodySchema>;
+
+export const ContactImportErrorSchema = z.object({ row: z.number().int(), field: z.string(), code: z.string(), params: z.record(z.string(), z.number()).optional() });
+export type ContactImportError = z.infer<typeof ContactImportErrorSchema>;
+export const ContactImportResultSchema = z.object({
+  dry_run: z.boolean(),
+  total: z.number().int(),
+  imported: z.number().int(),
+  errors: z.array(ContactImportErrorSchema),
+});
+export type ContactImportResult = z.infer<typeof ContactImportResultSchema>;
+/** A real import with any bad row: nothing stored, the report travels with the catalogue code. */
+export const ContactImportRefusalSchema = ContactImportResultSchema.extend({ code: z.literal('err_contact_import_invalid'), message: z.string(), count: z.number().int() });
+export type ContactImportRefusal = z.infer<typeof ContactImportRefusalSchema>;
+
+/** A cell holding several e-mails or phones: separated by ';', ',' or new lines. */
+export const splitCell = (value: string | undefined) =>
+  (value ?? '')
+    .split(/[;,\n]/)
+    .map((v) => v.trim())
+    .filter(Boolean);
+
+const TRUE_WORDS = new Set(['1', 'true', 'yes', 'y', 'x', 'тийм', 'тийм.', 'онцгой', 'special']);
+export const parseFlag = (value: string | undefined) => TRUE_WORDS.has((value ?? '').trim().toLowerCase());
+
+/** A mapped row as form fields; the type is named in the file and resolved by the caller. */
+export function importRowToFields(row: ContactImportRow, typeId: number | null): ContactFields {
+  const cell = (f: ContactImportField) => (row[f] ?? '').trim();
+  return {
+    first_name: cell('first_name'),
+    last_name: cell('last_name'),
+    email: cell('email'),
+    extra_emails: splitCell(row.extra_emails),
+    phone: cell('phone'),
+    extra_phones: splitCell(row.extra_phones),
+    company_name: cell('company_name'),
+    profession: cell('profession'),
+    description: cell('description'),
+    note: cell('note'),
+    city: cell('city'),
+    district: cell('district'),
+    subdistrict: cell('subdistrict'),
+    address_detail: cell('address_detail'),
+    social_accounts: [],
+    type_id: typeId,
+    is_special: parseFlag(row.is_special),
+  };
+}
+
+/** The e-mails and phones a stored contact is known by (the keys of the duplicate rule). */
+export const contactKeys = (c: Pick<ContactInput, 'email' | 'extra_emails' | 'phone' | 'extra_phones'>) => [
+  ...[c.email, ...c.extra_emails].filter(Boolean).map((e) => `e:${e}`),
+  ...[c.phone, ...c.extra_phones].filter(Boolean).map((p) => `p:${p}`),
+];
+
+/** Rows that repeat an e-mail or phone of an earlier row of the same file: index → the repeated key. */
+export function duplicateRows(rows: Pick<ContactInput, 'email' | 'extra_emails' | 'phone' | 'extra_phones'>[]): Map<number, string> {
+  const seen = new Set<string>();
+  const dup = new Map<number, string>();
+  rows.forEach((row, index) => {
+    const keys = contactKeys(row);
+    const repeated = keys.find((k) => seen.has(k));
+    if (repeated) dup.set(index, repeated);
+    for (const k of keys) seen.add(k);
+  });
+  return dup;
+}
+
+/** The field a duplicate key names. */
+export const keyField = (key: string) => (key.startsWith('e:') ? 'email' : 'phone');

@@ -1,0 +1,120 @@
+import {
+  Badge,
+  Checkbox,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import type { Contact } from '../../../../contracts/contact.schema';
+import { VirtualList } from '../../../components/virtual-list';
+import { contactName } from '../lib/display-name';
+
+/** Pages longer than this are drawn through the shared virtual list. */
+export const VIRTUALIZE_AT = 100;
+const ROW_HEIGHT = 44;
+const VIEWPORT = 560;
+
+const useStyles = makeStyles({
+  scroll: { overflowX: 'auto' },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: '40px minmax(160px, 2fr) minmax(120px, 1fr) minmax(160px, 1.5fr) minmax(90px, 1fr) minmax(120px, 1fr) 110px minmax(110px, 1fr)',
+    alignItems: 'center',
+    columnGap: tokens.spacingHorizontalS,
+    height: '100%',
+    paddingInline: tokens.spacingHorizontalS,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+    overflow: 'hidden',
+    whiteSpace: 'nowrap',
+  },
+  head: { fontWeight: tokens.fontWeightSemibold, height: `${ROW_HEIGHT}px` },
+  name: { display: 'inline-flex', gap: tokens.spacingHorizontalXS, alignItems: 'center' },
+});
+
+interface Props {
+  contacts: Contact[];
+  selected: ReadonlySet<number>;
+  onToggle: (id: number) => void;
+  /** Selecting (for merge) is offered only to those who may edit. */
+  selectable: boolean;
+}
+
+/** Columns of the list: name, phone, email, type, company, created, creator. */
+export function ContactsTable({ contacts, selected, onToggle, selectable }: Props) {
+  const styles = useStyles();
+  const { t, i18n } = useTranslation('contacts');
+  const date = new Intl.DateTimeFormat(i18n.language === 'mn' ? 'mn-MN' : 'en-GB', { year: 'numeric', month: '2-digit', day: '2-digit' });
+  const creator = (c: Contact) => (c.created_by.kind === 'me' ? c.created_by.name || t('creator.me') : t(`creator.${c.created_by.kind}`));
+  const cells = (c: Contact): ReactNode[] => [
+    selectable ? <Checkbox key="sel" aria-label={t('list.selectRow', { name: contactName(c) || t('list.unnamed') })} checked={selected.has(c.id)} onChange={() => onToggle(c.id)} /> : <span key="sel" />,
+    <span key="name" className={styles.name}>
+      <RouterLink to={`/contacts/${c.id}`}>{contactName(c) || t('list.unnamed')}</RouterLink>
+      {c.is_special ? <Badge appearance="tint" color="important" size="small">{t('special.badge')}</Badge> : null}
+    </span>,
+    c.phone,
+    c.email,
+    c.type_name ?? '',
+    c.company_name,
+    date.format(new Date(c.created_at)),
+    creator(c),
+  ];
+  const headers = ['', t('columns.name'), t('columns.phone'), t('columns.email'), t('columns.type'), t('columns.company'), t('columns.created'), t('columns.creator')];
+
+  if (contacts.length > VIRTUALIZE_AT) {
+    return (
+      <div className={styles.scroll}>
+        <div className={`${styles.grid} ${styles.head}`} aria-hidden>
+          {headers.map((h, i) => (
+            <span key={i}>{h}</span>
+          ))}
+        </div>
+        <VirtualList
+          aria-label={t('list.tableLabel')}
+          items={contacts}
+          rowHeight={ROW_HEIGHT}
+          height={VIEWPORT}
+          getKey={(c) => c.id}
+          renderRow={(c) => (
+            <div className={styles.grid}>
+              {cells(c).map((cell, i) => (
+                <span key={i}>{cell}</span>
+              ))}
+            </div>
+          )}
+        />
+      </div>
+    );
+  }
+  return (
+    <div className={styles.scroll}>
+      <Table aria-label={t('list.tableLabel')} size="small">
+        <TableHeader>
+          <TableRow>
+            {headers.map((h, i) => (
+              <TableHeaderCell key={i} aria-label={i === 0 ? t('columns.select') : undefined}>
+                {h}
+              </TableHeaderCell>
+            ))}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {contacts.map((c) => (
+            <TableRow key={c.id}>
+              {cells(c).map((cell, i) => (
+                <TableCell key={i}>{cell}</TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}
