@@ -39,6 +39,8 @@ export function renderApp(path: string, { me = ADMIN, handlers = {}, isDev = tru
     'GET /api/me': () => (me ? json(200, me) : json(401, { code: 'err_auth_failed', message: 'no session' })),
     'GET /api/logout': () => json(200, { ok: true }),
     'PUT /api/change-lang': () => json(200, { ok: true }),
+    // The main menu's unread badge asks for the open conversations on every signed-in screen.
+    'GET /api/interactions': () => json(200, { items: [], total: 0 }),
     ...handlers,
   });
   vi.stubGlobal('fetch', server.fetch);

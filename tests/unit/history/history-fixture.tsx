@@ -98,7 +98,8 @@ export function renderHistory(path: string, options: HistoryServerOptions & { me
 }
 
 /** The closed-list requests the screen made, as their query parameters. */
+/** The closed-list requests (the menu's unread badge asks for the open list on every screen). */
 export const listQueries = (requests: Request[]) =>
   requests
-    .filter((r) => r.method === 'GET' && new URL(r.url).pathname === '/api/interactions')
+    .filter((r) => r.method === 'GET' && new URL(r.url).pathname === '/api/interactions' && new URL(r.url).searchParams.get('status') === 'closed')
     .map((r) => Object.fromEntries(new URL(r.url).searchParams));
