@@ -26,15 +26,20 @@ const gz = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9
 
 const screens: Record<string, string[]> = {
   'console sign-in route (/login, dev mode)': ['src/app/layouts/empty-layout.tsx', 'src/features/auth/pages/login-page.tsx'],
-  // Signed in: the realtime layout, the default layout and its page, and zod for parsing /api/me.
-  'default layout home (/)': ['src/app/layouts/signed-in-layout.tsx', 'src/app/layouts/default-layout.tsx', 'src/features/home/pages/home-page.tsx', 'contracts/me.schema.ts'],
+  // Signed in: the realtime layout, the default layout and its page, and zod for parsing /api/me (its
+  // own chunk unless the layout already pulls zod in statically). The menu's unread badge comes after.
+  'default layout home (/)': ['src/app/layouts/signed-in-layout.tsx', 'src/app/layouts/default-layout.tsx', 'src/features/home/pages/home-page.tsx', 'contracts/me.schema.ts?'],
 };
 const budgets: Record<string, number> = { 'console sign-in route (/login, dev mode)': 150, 'default layout home (/)': 350 };
 
 for (const [name, lazyKeys] of Object.entries(screens)) {
   const files = closure(entryKey);
-  for (const k of lazyKeys) {
-    if (!manifest[k]) throw new Error(`${k} is not a chunk in the manifest`);
+  for (const key of lazyKeys) {
+    const k = key.replace(/\?$/, '');
+    if (!manifest[k]) {
+      if (key.endsWith('?')) continue;
+      throw new Error(`${k} is not a chunk in the manifest`);
+    }
     closure(k, files);
   }
   const js = [...files].filter((f) => f.endsWith('.js'));

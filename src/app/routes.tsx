@@ -3,11 +3,20 @@ import type { ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router';
 import type { AppConfig } from '../lib/config';
 import { createGuardLoader } from './guard-loader';
+import { ensureNamespaces, type FeatureNamespace } from '../lib/i18n-namespaces';
 import { RootHydrateFallback, RootRoute, RouteErrorBoundary } from './routes/root-route';
 import type { RouteHandle, TitleKey } from './routes/route-handle';
 
-/** Route-level code splitting: each layout and page is its own chunk, fetched with the route. */
-const load = (importer: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await importer()).default });
+/**
+ * Route-level code splitting: each layout and page is its own chunk, fetched with the route together
+ * with the feature namespaces of its strings.
+ */
+const load =
+  (importer: () => Promise<{ default: ComponentType }>, namespaces: readonly FeatureNamespace[] = []) =>
+  async () => {
+    const [module] = await Promise.all([importer(), ensureNamespaces(namespaces)]);
+    return { Component: module.default };
+  };
 
 const placeholder = load(() => import('./routes/placeholder-route'));
 
@@ -22,26 +31,26 @@ function index(titleKey: TitleKey, lazy = placeholder): RouteObject {
 const SETTINGS_SCREENS: [path: string, titleKey: TitleKey, lazy?: typeof placeholder][] = [
   ['call_center', 'settings_items.call_center'],
   ['channel_manage', 'settings_items.channel_manage'],
-  ['contact_type', 'settings_items.contact_type', load(() => import('../features/contacts/pages/contact-types-page'))],
+  ['contact_type', 'settings_items.contact_type', load(() => import('../features/contacts/pages/contact-types-page'), ['contacts'])],
   ['custom_api', 'settings_items.custom_api'],
   ['email', 'settings_items.email'],
   ['flow', 'settings_items.flow'],
   ['flow/:flow', 'settings_items.flow_detail'],
   ['flow/item/:id', 'settings_items.flow_item'],
-  ['interaction_tag', 'settings_items.interaction_tag', load(() => import('../features/settings/pages/interaction-tags-page'))],
+  ['interaction_tag', 'settings_items.interaction_tag', load(() => import('../features/settings/pages/interaction-tags-page'), ['settings'])],
   ['issue_name', 'settings_items.issue_name'],
   ['issue_tag', 'settings_items.issue_tag'],
   ['issue_type', 'settings_items.issue_type'],
   ['my_plan', 'settings_items.my_plan'],
   ['my_plan_archive', 'settings_items.my_plan_archive'],
   ['our_company', 'settings_items.our_company'],
-  ['saved_response', 'settings_items.saved_response', load(() => import('../features/settings/pages/saved-responses-page'))],
+  ['saved_response', 'settings_items.saved_response', load(() => import('../features/settings/pages/saved-responses-page'), ['settings'])],
   ['social', 'settings_items.social'],
-  ['user', 'settings_items.user', load(() => import('../features/users/pages/users-settings-page'))],
+  ['user', 'settings_items.user', load(() => import('../features/users/pages/users-settings-page'), ['users'])],
   ['virtualagents', 'settings_items.virtualagents'],
-  ['web_chat', 'settings_items.web_chat', load(() => import('../features/settings/pages/web-chat-list-page'))],
-  ['web_chat/add', 'settings_items.web_chat_add', load(() => import('../features/settings/pages/web-chat-edit-page'))],
-  ['web_chat/edit/:id', 'settings_items.web_chat_edit', load(() => import('../features/settings/pages/web-chat-edit-page'))],
+  ['web_chat', 'settings_items.web_chat', load(() => import('../features/settings/pages/web-chat-list-page'), ['settings'])],
+  ['web_chat/add', 'settings_items.web_chat_add', load(() => import('../features/settings/pages/web-chat-edit-page'), ['settings'])],
+  ['web_chat/edit/:id', 'settings_items.web_chat_edit', load(() => import('../features/settings/pages/web-chat-edit-page'), ['settings'])],
 ];
 
 /** Every route of spec §2, grouped under its layout; the root route holds the guard. */
@@ -61,7 +70,7 @@ export function createAppRoutes(queryClient: QueryClient, config: AppConfig): Ro
           lazy: load(() => import('./layouts/empty-layout')),
           children: [
             screen('login', 'login', load(() => import('../features/auth/pages/login-page'))),
-            screen('servicerate', 'servicerate', load(() => import('../features/service-rate/pages/service-rate-page'))),
+            screen('servicerate', 'servicerate', load(() => import('../features/service-rate/pages/service-rate-page'), ['servicerate'])),
           ],
         },
         {
@@ -70,12 +79,12 @@ export function createAppRoutes(queryClient: QueryClient, config: AppConfig): Ro
             {
               path: 'onboarding',
               children: [
-                index('onboarding', load(() => import('../features/onboarding/pages/onboarding-page'))),
-                screen('progress', 'onboarding_progress', load(() => import('../features/onboarding/pages/progress-page'))),
-                screen('purchase', 'onboarding_purchase', load(() => import('../features/onboarding/pages/purchase-page'))),
+                index('onboarding', load(() => import('../features/onboarding/pages/onboarding-page'), ['onboarding'])),
+                screen('progress', 'onboarding_progress', load(() => import('../features/onboarding/pages/progress-page'), ['onboarding'])),
+                screen('purchase', 'onboarding_purchase', load(() => import('../features/onboarding/pages/purchase-page'), ['onboarding'])),
               ],
             },
-            screen('onboardingSuccess', 'onboarding_success', load(() => import('../features/onboarding/pages/success-page'))),
+            screen('onboardingSuccess', 'onboarding_success', load(() => import('../features/onboarding/pages/success-page'), ['onboarding'])),
           ],
         },
         {
@@ -100,14 +109,14 @@ export function createAppRoutes(queryClient: QueryClient, config: AppConfig): Ro
               lazy: load(() => import('./layouts/default-layout')),
               children: [
                 index('home', load(() => import('../features/home/pages/home-page'))),
-                screen('contacts', 'contacts', load(() => import('../features/contacts/pages/contacts-page'))),
-                screen('contacts/:id', 'contact_detail', load(() => import('../features/contacts/pages/contact-detail-page'))),
+                screen('contacts', 'contacts', load(() => import('../features/contacts/pages/contacts-page'), ['contacts'])),
+                screen('contacts/:id', 'contact_detail', load(() => import('../features/contacts/pages/contact-detail-page'), ['contacts'])),
                 screen('control_panel', 'control_panel'),
                 screen('guide/general', 'help'),
-                screen('interacts', 'interacts', load(() => import('../features/interactions/pages/open-list-page'))),
-                screen('interacts/hist', 'interacts_hist', load(() => import('../features/interaction-history/pages/history-page'))),
-                screen('interacts/live', 'interacts_live', load(() => import('../features/interactions/pages/live-page'))),
-                screen('interacts/live/conversation/:id', 'conversation', load(() => import('../features/interactions/pages/live-page'))),
+                screen('interacts', 'interacts', load(() => import('../features/interactions/pages/open-list-page'), ['interactions', 'users'])),
+                screen('interacts/hist', 'interacts_hist', load(() => import('../features/interaction-history/pages/history-page'), ['history', 'interactions'])),
+                screen('interacts/live', 'interacts_live', load(() => import('../features/interactions/pages/live-page'), ['interactions', 'users'])),
+                screen('interacts/live/conversation/:id', 'conversation', load(() => import('../features/interactions/pages/live-page'), ['interactions', 'users'])),
                 screen('issues', 'issues'),
                 {
                   path: 'knowledge',
@@ -121,7 +130,7 @@ export function createAppRoutes(queryClient: QueryClient, config: AppConfig): Ro
                 },
                 screen('monitoring', 'monitoring'),
                 screen('user', 'user'),
-                screen('admin', 'admin', load(() => import('../features/admin/pages/admin-page'))),
+                screen('admin', 'admin', load(() => import('../features/admin/pages/admin-page'), ['admin', 'onboarding'])),
               ],
             },
           ],

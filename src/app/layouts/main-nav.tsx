@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { NavDrawer, NavDrawerBody, NavItem, makeStyles } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -6,7 +7,13 @@ import { MenuIcon } from '../../components/menu-icon';
 import { useCurrentUser } from '../../lib/current-user';
 import { activeMenuKey, visibleMenu } from '../../lib/menu';
 import type { SideNavProps } from './app-shell';
-import { UnreadTotalBadge } from '../../features/interactions/components/unread-total-badge';
+import { ensureNamespaces } from '../../lib/i18n-namespaces';
+
+// The unread badge (and the realtime feed behind it) arrives just after the first paint.
+const UnreadTotalBadge = lazy(async () => {
+  const [m] = await Promise.all([import('../../features/interactions/components/unread-total-badge'), ensureNamespaces(['interactions'])]);
+  return { default: m.UnreadTotalBadge };
+});
 
 const useStyles = makeStyles({
   drawer: { height: 'auto', minHeight: '100%' },
@@ -42,7 +49,11 @@ export function MainNav({ type, open, onOpenChange }: SideNavProps) {
             onClick={go(item.to)}
           >
             {t(`menu:${item.key}`)}
-            {item.key === 'interacts_live' ? <UnreadTotalBadge /> : null}
+            {item.key === 'interacts_live' ? (
+              <Suspense fallback={null}>
+                <UnreadTotalBadge />
+              </Suspense>
+            ) : null}
           </NavItem>
         ))}
       </NavDrawerBody>

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../../contracts/errors';
-import { NAMESPACES, resources } from '../../../src/lib/i18n';
+import { allResources as resources } from '../../../src/lib/i18n-resources';
+
+const NAMESPACES = Object.keys(resources.mn) as (keyof typeof resources.mn)[];
 
 type Tree = { [key: string]: string | Tree };
 
@@ -19,6 +21,12 @@ const variables = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((
 const LATIN_ALLOWED = new Set(['API']);
 
 describe('locales', () => {
+  it('bundles the core namespaces and fetches every other one with its routes', async () => {
+    const { NAMESPACES: core } = await import('../../../src/lib/i18n');
+    const { FEATURE_NAMESPACES } = await import('../../../src/lib/i18n-namespaces');
+    expect([...core, ...FEATURE_NAMESPACES].sort()).toEqual([...NAMESPACES].sort());
+  });
+
   it.each(NAMESPACES.map((ns) => [ns]))('%s: mn and en have the same keys and placeholders', (ns) => {
     const mn = flatten(resources.mn[ns] as Tree);
     const en = flatten(resources.en[ns] as Tree);

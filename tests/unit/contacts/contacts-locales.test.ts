@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONTACT_IMPORT_FIELDS, SOCIAL_PLATFORMS, CREATOR_KINDS } from '../../../contracts/contact.schema';
-import { resources } from '../../../src/lib/i18n';
+import { allResources as resources } from '../../../src/lib/i18n-resources';
 
 type Tree = { [key: string]: string | Tree };
 const flatten = (tree: Tree, prefix = ''): Record<string, string> =>

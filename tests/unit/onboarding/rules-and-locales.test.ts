@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_DRAFT, firstIncompleteStep, normaliseWebsite, stepProblems, ONBOARDING_DONE_STEP } from '../../../contracts/onboarding.schema';
 import enPub from '../../../locales/en/pub.json';
 import mnPub from '../../../locales/mn/pub.json';
-import { resources } from '../../../src/lib/i18n';
+import { allResources as resources } from '../../../src/lib/i18n-resources';
 import { resumeStep } from '../../../src/features/onboarding/components/onboarding-wizard';
 import { COMPLETE } from './render-onboarding';
 

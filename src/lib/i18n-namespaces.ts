@@ -1,0 +1,43 @@
+import type { Locale } from '../../contracts/constants';
+import { i18n } from './i18n';
+
+/**
+ * Feature namespaces are fetched with the routes that use them (both languages at once, so a
+ * language switch never waits), keeping them out of the first screen's bundle.
+ */
+const loaders = {
+  users: { mn: () => import('../../locales/mn/users.json'), en: () => import('../../locales/en/users.json') },
+  interactions: { mn: () => import('../../locales/mn/interactions.json'), en: () => import('../../locales/en/interactions.json') },
+  history: { mn: () => import('../../locales/mn/history.json'), en: () => import('../../locales/en/history.json') },
+  settings: { mn: () => import('../../locales/mn/settings.json'), en: () => import('../../locales/en/settings.json') },
+  servicerate: { mn: () => import('../../locales/mn/servicerate.json'), en: () => import('../../locales/en/servicerate.json') },
+  contacts: { mn: () => import('../../locales/mn/contacts.json'), en: () => import('../../locales/en/contacts.json') },
+  onboarding: { mn: () => import('../../locales/mn/onboarding.json'), en: () => import('../../locales/en/onboarding.json') },
+  admin: { mn: () => import('../../locales/mn/admin.json'), en: () => import('../../locales/en/admin.json') },
+} satisfies Record<string, Record<Locale, () => Promise<{ default: object }>>>;
+
+export type FeatureNamespace = keyof typeof loaders;
+export const FEATURE_NAMESPACES = Object.keys(loaders) as FeatureNamespace[];
+
+const loaded = new Map<FeatureNamespace, Promise<void>>();
+
+/** Resolves once every namespace given is in i18next in both languages. */
+export function ensureNamespaces(namespaces: readonly FeatureNamespace[]): Promise<void> {
+  return Promise.all(
+    namespaces.map((ns) => {
+      let p = loaded.get(ns);
+      if (!p) {
+        p = Promise.all(
+          (['mn', 'en'] as const).map(async (lng) => {
+            const { default: bundle } = await loaders[ns][lng]();
+            i18n.addResourceBundle(lng, ns, bundle, true, true);
+          }),
+        ).then(() => undefined);
+        // A failed fetch (a new deployment, a dropped network) may be tried again by the next route.
+        p.catch(() => loaded.delete(ns));
+        loaded.set(ns, p);
+      }
+      return p;
+    }),
+  ).then(() => undefined);
+}

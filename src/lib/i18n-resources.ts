@@ -1,0 +1,33 @@
+// Every namespace in both languages, imported statically. For types and tests only: the console
+// bundles the core namespaces (i18n.ts) and fetches feature namespaces with their routes.
+import mnCommon from '../../locales/mn/common.json';
+import mnErrors from '../../locales/mn/errors.json';
+import mnMenu from '../../locales/mn/menu.json';
+import mnAuth from '../../locales/mn/auth.json';
+import mnList from '../../locales/mn/list.json';
+import mnUsers from '../../locales/mn/users.json';
+import mnInteractions from '../../locales/mn/interactions.json';
+import mnHistory from '../../locales/mn/history.json';
+import mnSettings from '../../locales/mn/settings.json';
+import mnServicerate from '../../locales/mn/servicerate.json';
+import mnContacts from '../../locales/mn/contacts.json';
+import mnOnboarding from '../../locales/mn/onboarding.json';
+import mnAdmin from '../../locales/mn/admin.json';
+import enCommon from '../../locales/en/common.json';
+import enErrors from '../../locales/en/errors.json';
+import enMenu from '../../locales/en/menu.json';
+import enAuth from '../../locales/en/auth.json';
+import enList from '../../locales/en/list.json';
+import enUsers from '../../locales/en/users.json';
+import enInteractions from '../../locales/en/interactions.json';
+import enHistory from '../../locales/en/history.json';
+import enSettings from '../../locales/en/settings.json';
+import enServicerate from '../../locales/en/servicerate.json';
+import enContacts from '../../locales/en/contacts.json';
+import enOnboarding from '../../locales/en/onboarding.json';
+import enAdmin from '../../locales/en/admin.json';
+
+export const allResources = {
+  mn: { common: mnCommon, errors: mnErrors, menu: mnMenu, auth: mnAuth, list: mnList, users: mnUsers, interactions: mnInteractions, history: mnHistory, settings: mnSettings, servicerate: mnServicerate, contacts: mnContacts, onboarding: mnOnboarding, admin: mnAdmin },
+  en: { common: enCommon, errors: enErrors, menu: enMenu, auth: enAuth, list: enList, users: enUsers, interactions: enInteractions, history: enHistory, settings: enSettings, servicerate: enServicerate, contacts: enContacts, onboarding: enOnboarding, admin: enAdmin },
+} as const;
