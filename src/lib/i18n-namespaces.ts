@@ -14,6 +14,8 @@ const loaders = {
   contacts: { mn: () => import('../../locales/mn/contacts.json'), en: () => import('../../locales/en/contacts.json') },
   onboarding: { mn: () => import('../../locales/mn/onboarding.json'), en: () => import('../../locales/en/onboarding.json') },
   admin: { mn: () => import('../../locales/mn/admin.json'), en: () => import('../../locales/en/admin.json') },
+  issues: { mn: () => import('../../locales/mn/issues.json'), en: () => import('../../locales/en/issues.json') },
+  company: { mn: () => import('../../locales/mn/company.json'), en: () => import('../../locales/en/company.json') },
 } satisfies Record<string, Record<Locale, () => Promise<{ default: object }>>>;
 
 export type FeatureNamespace = keyof typeof loaders;

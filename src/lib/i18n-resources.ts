@@ -26,8 +26,12 @@ import enServicerate from '../../locales/en/servicerate.json';
 import enContacts from '../../locales/en/contacts.json';
 import enOnboarding from '../../locales/en/onboarding.json';
 import enAdmin from '../../locales/en/admin.json';
+import mnIssues from '../../locales/mn/issues.json';
+import enIssues from '../../locales/en/issues.json';
+import mnCompany from '../../locales/mn/company.json';
+import enCompany from '../../locales/en/company.json';
 
 export const allResources = {
-  mn: { common: mnCommon, errors: mnErrors, menu: mnMenu, auth: mnAuth, list: mnList, users: mnUsers, interactions: mnInteractions, history: mnHistory, settings: mnSettings, servicerate: mnServicerate, contacts: mnContacts, onboarding: mnOnboarding, admin: mnAdmin },
-  en: { common: enCommon, errors: enErrors, menu: enMenu, auth: enAuth, list: enList, users: enUsers, interactions: enInteractions, history: enHistory, settings: enSettings, servicerate: enServicerate, contacts: enContacts, onboarding: enOnboarding, admin: enAdmin },
+  mn: { common: mnCommon, errors: mnErrors, menu: mnMenu, auth: mnAuth, list: mnList, users: mnUsers, interactions: mnInteractions, history: mnHistory, settings: mnSettings, servicerate: mnServicerate, contacts: mnContacts, onboarding: mnOnboarding, admin: mnAdmin, issues: mnIssues, company: mnCompany },
+  en: { common: enCommon, errors: enErrors, menu: enMenu, auth: enAuth, list: enList, users: enUsers, interactions: enInteractions, history: enHistory, settings: enSettings, servicerate: enServicerate, contacts: enContacts, onboarding: enOnboarding, admin: enAdmin, issues: enIssues, company: enCompany },
 } as const;

@@ -17,14 +17,12 @@ const SCREENS: [path: string, title: string][] = [
   ['/control_panel', mnMenu.control_panel],
   ['/guide', mnMenu.guide],
   ['/guide/general', mnMenu.help],
-  ['/issues', mnMenu.issues],
   ['/knowledge', mnMenu.knowledge],
   ['/knowledge/3', mnMenu.knowledge_item],
   ['/knowledge/base', mnMenu.knowledge_base],
   ['/knowledge/createNew', mnMenu.knowledge_new],
   ['/knowledge/qa', mnMenu.knowledge_qa],
   ['/monitoring', mnMenu.monitoring],
-  ['/user', mnMenu.user],
   ['/settings/call_center', settings.call_center],
   ['/settings/channel_manage', settings.channel_manage],
   ['/settings/custom_api', settings.custom_api],
@@ -32,12 +30,8 @@ const SCREENS: [path: string, title: string][] = [
   ['/settings/flow', settings.flow],
   ['/settings/flow/welcome', settings.flow_detail],
   ['/settings/flow/item/7', settings.flow_item],
-  ['/settings/issue_name', settings.issue_name],
-  ['/settings/issue_tag', settings.issue_tag],
-  ['/settings/issue_type', settings.issue_type],
   ['/settings/my_plan', settings.my_plan],
   ['/settings/my_plan_archive', settings.my_plan_archive],
-  ['/settings/our_company', settings.our_company],
   ['/settings/social', settings.social],
   // Built screens have their own tests: /settings/user (tests/unit/users), web chat, saved responses and
   // interaction tags (tests/unit/settings), /interacts and /interacts/live (tests/unit/interactions),
@@ -123,8 +117,8 @@ describe('guard wiring', () => {
   });
 
   it('runs again on every navigation', async () => {
-    const { router, server } = renderApp('/issues');
-    await screen.findByRole('heading', { name: mnMenu.issues });
+    const { router, server } = renderApp('/monitoring');
+    await screen.findByRole('heading', { name: mnMenu.monitoring });
     await router.navigate('/onboarding');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     // The user came from the cache: one request for three guard runs.
