@@ -93,7 +93,7 @@ export function createAppRoutes(queryClient: QueryClient, config: AppConfig): Ro
           children: [
             {
               lazy: load(() => import('./layouts/guide-layout')),
-              children: [screen('guide', 'guide')],
+              children: [screen('guide', 'guide', load(() => import('../features/guide/pages/guide-page'), ['guide']))],
             },
             {
               path: 'settings',
@@ -112,7 +112,7 @@ export function createAppRoutes(queryClient: QueryClient, config: AppConfig): Ro
                 screen('contacts', 'contacts', load(() => import('../features/contacts/pages/contacts-page'), ['contacts'])),
                 screen('contacts/:id', 'contact_detail', load(() => import('../features/contacts/pages/contact-detail-page'), ['contacts'])),
                 screen('control_panel', 'control_panel'),
-                screen('guide/general', 'help'),
+                screen('guide/general', 'help', load(() => import('../features/guide/pages/general-guide-page'), ['guide'])),
                 screen('interacts', 'interacts', load(() => import('../features/interactions/pages/open-list-page'), ['interactions', 'users'])),
                 screen('interacts/hist', 'interacts_hist', load(() => import('../features/interaction-history/pages/history-page'), ['history', 'interactions'])),
                 screen('interacts/live', 'interacts_live', load(() => import('../features/interactions/pages/live-page'), ['interactions', 'users'])),

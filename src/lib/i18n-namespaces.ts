@@ -16,6 +16,7 @@ const loaders = {
   admin: { mn: () => import('../../locales/mn/admin.json'), en: () => import('../../locales/en/admin.json') },
   issues: { mn: () => import('../../locales/mn/issues.json'), en: () => import('../../locales/en/issues.json') },
   company: { mn: () => import('../../locales/mn/company.json'), en: () => import('../../locales/en/company.json') },
+  guide: { mn: () => import('../../locales/mn/guide.json'), en: () => import('../../locales/en/guide.json') },
 } satisfies Record<string, Record<Locale, () => Promise<{ default: object }>>>;
 
 export type FeatureNamespace = keyof typeof loaders;

@@ -30,8 +30,10 @@ import mnIssues from '../../locales/mn/issues.json';
 import enIssues from '../../locales/en/issues.json';
 import mnCompany from '../../locales/mn/company.json';
 import enCompany from '../../locales/en/company.json';
+import mnGuide from '../../locales/mn/guide.json';
+import enGuide from '../../locales/en/guide.json';
 
 export const allResources = {
-  mn: { common: mnCommon, errors: mnErrors, menu: mnMenu, auth: mnAuth, list: mnList, users: mnUsers, interactions: mnInteractions, history: mnHistory, settings: mnSettings, servicerate: mnServicerate, contacts: mnContacts, onboarding: mnOnboarding, admin: mnAdmin, issues: mnIssues, company: mnCompany },
-  en: { common: enCommon, errors: enErrors, menu: enMenu, auth: enAuth, list: enList, users: enUsers, interactions: enInteractions, history: enHistory, settings: enSettings, servicerate: enServicerate, contacts: enContacts, onboarding: enOnboarding, admin: enAdmin, issues: enIssues, company: enCompany },
+  mn: { common: mnCommon, errors: mnErrors, menu: mnMenu, auth: mnAuth, list: mnList, users: mnUsers, interactions: mnInteractions, history: mnHistory, settings: mnSettings, servicerate: mnServicerate, contacts: mnContacts, onboarding: mnOnboarding, admin: mnAdmin, issues: mnIssues, company: mnCompany, guide: mnGuide },
+  en: { common: enCommon, errors: enErrors, menu: enMenu, auth: enAuth, list: enList, users: enUsers, interactions: enInteractions, history: enHistory, settings: enSettings, servicerate: enServicerate, contacts: enContacts, onboarding: enOnboarding, admin: enAdmin, issues: enIssues, company: enCompany, guide: enGuide },
 } as const;

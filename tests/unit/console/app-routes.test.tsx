@@ -15,8 +15,6 @@ const settings = mnMenu.settings_items;
 /** Every route of spec §2 (and /admin) with the title its screen shows. */
 const SCREENS: [path: string, title: string][] = [
   ['/control_panel', mnMenu.control_panel],
-  ['/guide', mnMenu.guide],
-  ['/guide/general', mnMenu.help],
   ['/knowledge', mnMenu.knowledge],
   ['/knowledge/3', mnMenu.knowledge_item],
   ['/knowledge/base', mnMenu.knowledge_base],
