@@ -1,5 +1,5 @@
-import { expect, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, LANG_NAME, text, type Lang } from './text';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, fill, LANG_NAME, text, type Lang } from './text';
 
 /** Signs in on the server's public sign-in page, the way a person would. */
 export async function signInOnPublicPage(page: Page, lang: Lang, email: string, password = DEMO_PASSWORD) {
@@ -22,3 +22,75 @@ export async function signOut(page: Page, lang: Lang) {
 }
 
 export const welcome = (lang: Lang, name: string) => text(lang).common.home.welcome.replace('{{name}}', name);
+
+/**
+ * Opens a console page as a signed-out person would: the guard sends them to the public sign-in
+ * page, they pick the language there (the choice made in this browser wins and is stored), sign
+ * in, and land back on the page they asked for.
+ */
+export async function signInTo(page: Page, lang: Lang, email: string, path: string) {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/pub\/login/);
+  // The page offers only the other language: follow it when this one is not the one wanted.
+  if ((await page.locator('html').getAttribute('lang')) !== lang) await page.getByRole('link', { name: new RegExp(LANG_NAME[lang]) }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  await signInOnPublicPage(page, lang, email);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+}
+
+/** The web-chat widget on a page, found by what it shows (Playwright's locators pierce its open shadow root). */
+export function chatWidget(page: Page, lang: Lang) {
+  const w = text(lang).widget.widget as Record<string, string>;
+  const log = page.getByRole('log', { name: w.log });
+  return {
+    w,
+    launcher: page.getByRole('button', { name: w.open }),
+    panel: page.getByRole('dialog'),
+    log,
+    input: page.getByRole('textbox', { name: w.message }),
+    typing: (name: string) => page.getByText(fill(w.typing, { name }), { exact: true }),
+    /** The row of one message: its bubble's parent, which also holds the author line or the status. */
+    row: (body: string) => log.getByText(body, { exact: true }).locator('..'),
+    bubbles: (body: string) => log.getByText(body, { exact: true }),
+  };
+}
+
+/** The demo shop at /demo/site in the given language (its language link, as a visitor would use it). */
+export async function openDemoSite(page: Page, lang: Lang) {
+  await page.goto('/demo/site');
+  if (lang === 'en') await page.getByRole('link', { name: 'English', exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  return chatWidget(page, lang);
+}
+
+/** The agent's open conversation pane: its messages, typing notice, composer and actions. */
+export function conversationPane(page: Page, lang: Lang) {
+  const t = text(lang).interactions;
+  const log = page.getByRole('log', { name: t.messages.label });
+  return {
+    t,
+    log,
+    composer: page.getByRole('combobox', { name: t.composer.label }),
+    actions: page.getByRole('toolbar', { name: t.actions.label }),
+    heading: page.getByRole('heading', { level: 2 }).first(),
+    /** Bubbles whose text is exactly `body` (count them to see a message shown once). */
+    bubbles: (body: string) => log.getByTestId('bubble-text').getByText(body, { exact: true }),
+    /** The bubble's column: author, time, the text and (staff messages) the status. */
+    message: (body: string) => log.getByTestId('bubble-text').filter({ hasText: new RegExp(`^${body.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).locator('..'),
+  };
+}
+
+/** A word no other message in the run contains, so a test finds exactly its own bubbles. */
+export const uniqueTag = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+
+/** A toast's title (Fluent also repeats it in a live region for screen readers: the toast is the last). */
+export const toast = (page: Page, title: string) => page.getByText(title, { exact: true }).last();
+
+/**
+ * Puts a signed-in account's stored language back to Mongolian (the seed's), so a later spec that
+ * signs the same account in from a fresh browser finds it as seeded. Housekeeping, not a check.
+ */
+export async function restoreSeedLanguage(context: BrowserContext) {
+  await context.request.put('/api/change-lang', { params: { lang: 'mn' } }).catch(() => undefined);
+}

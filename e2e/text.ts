@@ -11,6 +11,13 @@ export const text = (lang: Lang) => ({
   menu: read(lang, 'menu'),
   errors: read(lang, 'errors'),
   pub: read(lang, 'pub'),
+  widget: read(lang, 'widget'),
+  interactions: read(lang, 'interactions'),
+  history: read(lang, 'history'),
+  servicerate: read(lang, 'servicerate'),
 });
 export const LANG_NAME: Record<Lang, string> = { mn: 'Монгол', en: 'English' };
 export const DEMO_PASSWORD = 'demo1234';
+
+/** Fills i18next-style `{{name}}` placeholders (the widget's own strings use the same syntax). */
+export const fill = (s: string, params: Record<string, string | number>) => s.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(params[k] ?? ''));

@@ -78,10 +78,10 @@ export function createPublisher(db: Db, agents: Namespace, visitorsNs: Namespace
       toCompany(row.companyId, { type: 'interaction.changed', interaction });
       if (opts.assignedTo) toUser(opts.assignedTo, { type: 'interaction.assigned', interaction });
       if (row.visitorId && opts.visitor) {
-        // Each tab gets the rating link on the address it reached this server by (any process holds it).
+        // Each tab gets the rating link on the address it reached this server by (any process holds it), in its language.
         for (const s of await visitorsNs.in(visitorRoom(row.visitorId)).fetchSockets()) {
-          const { publicBase } = s.data as VisitorSocketData;
-          s.emit(VISITOR_EVENT, { type: 'conversation.changed', conversation: toVisitorConversation(row, { publicBase, secret }) } satisfies VisitorServerMessage);
+          const { publicBase, locale } = s.data as VisitorSocketData;
+          s.emit(VISITOR_EVENT, { type: 'conversation.changed', conversation: toVisitorConversation(row, { publicBase, secret, locale }) } satisfies VisitorServerMessage);
         }
       }
     },

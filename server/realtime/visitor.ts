@@ -91,7 +91,7 @@ export function setUpVisitorNamespace(ns: Namespace, deps: Deps) {
         v: VISITOR_PROTOCOL_VERSION,
         token,
         appearance: appearanceOf(widget, data.locale),
-        conversation: conv ? toVisitorConversation(conv, { publicBase: data.publicBase, secret }) : null,
+        conversation: conv ? toVisitorConversation(conv, { publicBase: data.publicBase, secret, locale: data.locale }) : null,
       } satisfies VisitorServerMessage);
     })().catch((err) => log.warn({ err }, 'visitor welcome failed'));
   });

@@ -61,6 +61,18 @@ export function bubbleInitials(avatar: string): string {
   return Array.from(avatar.trim()).slice(0, AVATAR_INITIALS_MAX).join('');
 }
 
+/**
+ * A name's initials for the avatar: the first letter or digit of each of its first two words, so
+ * 'Ганбат Тэмүүлэн' gives 'ГТ' and 'Зочин #7' gives 'З7' (not 'З#').
+ */
+export function initialsOfName(name: string): string {
+  const firsts = name
+    .split(/\s+/)
+    .map((word) => Array.from(word).find((ch) => /[\p{L}\p{N}]/u.test(ch)))
+    .filter((ch): ch is string => !!ch);
+  return bubbleInitials(firsts.join(''));
+}
+
 /** The text with e-mail addresses and http, https, ftp links as anchors; everything else plain text. */
 export function LinkifiedText({ text, linkClassName }: { text: string; linkClassName?: string }) {
   return (

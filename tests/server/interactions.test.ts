@@ -93,8 +93,17 @@ describe('interaction lifecycle on the server', () => {
     await event(agent, mine.id, { type: 'interaction.close' });
     await event(manager, theirs.id, { type: 'interaction.assign', userId: co.ids.manager });
     await event(manager, theirs.id, { type: 'interaction.close' });
+    // One the agent closed after it was escalated to the manager is the agent's own too.
+    const closedByMe = await createInteraction(t.db, { companyId: co.id, subject: 'closed by me' });
+    await event(agent, closedByMe.id, { type: 'interaction.assign', userId: co.ids.agent });
+    await event(agent, closedByMe.id, { type: 'interaction.escalate', userId: co.ids.manager });
+    await event(agent, closedByMe.id, { type: 'interaction.close' });
     const ids = async (cookie: string) => (await list(cookie, 'closed')).json().items.map((i: { id: number }) => i.id).sort();
-    expect(await ids(agent)).toEqual([mine.id]);
-    expect(await ids(manager)).toEqual([mine.id, theirs.id].sort());
+    expect(await ids(agent)).toEqual([mine.id, closedByMe.id].sort());
+    expect(await ids(manager)).toEqual([mine.id, theirs.id, closedByMe.id].sort());
+    // The same rule for one conversation: the agent reads what they closed, not what the manager did.
+    const one = (cookie: string, id: number) => t.app.inject({ method: 'GET', url: `/api/interactions/${id}`, headers: { cookie } });
+    expect((await one(agent, closedByMe.id)).statusCode).toBe(200);
+    expect((await one(agent, theirs.id)).statusCode).toBe(404);
   });
 });

@@ -295,6 +295,21 @@ describe('visitor socket: rating', () => {
     // Rated: a new visit starts clean.
     expect((await visitor(w.widgetKey, { origin: siteOf(w), token: v.welcome.token })).welcome.conversation).toBeNull();
   });
+
+  it("sends an English-speaking visitor a rating link that opens in English", async () => {
+    const co = await makeCompany(t.db);
+    const w = await makeWidget(co.id);
+    const cookie = await signIn(t.app, co.emails.agent);
+    const v = await visitor(w.widgetKey, { origin: siteOf(w), locale: 'en' });
+    v.send({ type: 'message.send', client_id: 'english-rate-1', body: 'Hello' });
+    const id = (await v.waitFor('message.ack')).interaction_id;
+    const event = (payload: object) => t.app.inject({ method: 'POST', url: `/api/interactions/${id}/events`, headers: { cookie }, payload });
+    await event({ type: 'interaction.assign', userId: co.ids.agent });
+    await event({ type: 'interaction.close', subject: 'Help' });
+    await event({ type: 'interaction.requestRating' });
+    const asked = await v.waitFor('conversation.changed', (m) => m.conversation.rating_requested);
+    expect(asked.conversation.rating_url).toMatch(new RegExp(`/servicerate\\?t=${id}\\.[A-Za-z0-9_-]{43}&lang=en$`));
+  });
 });
 
 const adminUrl = process.env.TEST_DATABASE_URL;

@@ -9,6 +9,6 @@ import { findInteraction } from './find-interaction';
  */
 export async function findVisibleInteraction(db: Db, user: { id: number; companyId: number }, permissions: Permission[], id: number) {
   const row = await findInteraction(db, user.companyId, id);
-  if (row.status === 'closed' && row.ownerUserId !== user.id && !permissions.includes('interaction.view_all_closed')) throw new AppError('err_interaction_not_found');
+  if (row.status === 'closed' && row.ownerUserId !== user.id && row.closedByUserId !== user.id && !permissions.includes('interaction.view_all_closed')) throw new AppError('err_interaction_not_found');
   return row;
 }

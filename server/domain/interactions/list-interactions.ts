@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, or, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { interactions } from '../../db/schema';
 import type { InteractionListItem, InteractionStatus } from '../../../contracts';
@@ -20,7 +20,8 @@ export interface ListQuery {
  */
 export async function listInteractions(db: Db, companyId: number, userId: number, q: ListQuery, onlyOwner?: number): Promise<{ items: InteractionListItem[]; total: number }> {
   const where: SQL[] = [eq(interactions.companyId, companyId), eq(interactions.status, q.status)];
-  if (onlyOwner) where.push(eq(interactions.ownerUserId, onlyOwner));
+  // One's own closed conversations: those one owned at the end, and those one closed.
+  if (onlyOwner) where.push(or(eq(interactions.ownerUserId, onlyOwner), eq(interactions.closedByUserId, onlyOwner))!);
   if (q.scope === 'mine') where.push(eq(interactions.ownerUserId, userId));
   if (q.scope === 'queued' && q.status === 'open') where.push(eq(interactions.stage, 'queued'));
   if (q.status === 'closed' && q.from) where.push(gte(interactions.closedAt, new Date(q.from)));

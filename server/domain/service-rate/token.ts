@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { DEFAULT_LOCALE, type Locale } from '../../../contracts';
 
 /**
  * The customer's rating link names its interaction with a signature instead of a stored token:
@@ -22,7 +23,12 @@ export function verifyServiceRateToken(secret: string, token: string): number | 
   return want.length === got.length && timingSafeEqual(want, got) ? id : null;
 }
 
-/** The page customers open: the console's /servicerate route on this server's public address. */
-export function serviceRateUrl(publicBase: string, secret: string, interactionId: number): string {
-  return `${publicBase.replace(/\/$/, '')}/servicerate?t=${serviceRateToken(secret, interactionId)}`;
+/**
+ * The page customers open: the console's /servicerate route on this server's public address. It
+ * opens in the language the customer chatted in (`lang`, left out for the default the page
+ * starts in anyway), not in whatever a fresh browser would default to.
+ */
+export function serviceRateUrl(publicBase: string, secret: string, interactionId: number, lang?: Locale): string {
+  const url = `${publicBase.replace(/\/$/, '')}/servicerate?t=${serviceRateToken(secret, interactionId)}`;
+  return lang && lang !== DEFAULT_LOCALE ? `${url}&lang=${lang}` : url;
 }

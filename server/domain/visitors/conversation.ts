@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { interactions } from '../../db/schema';
-import type { VisitorConversation } from '../../../contracts';
+import type { Locale, VisitorConversation } from '../../../contracts';
 import type { InteractionRow } from '../interactions/apply-event';
 import { ratingStateOf } from '../service-rate/rate';
 import { serviceRateUrl } from '../service-rate/token';
@@ -31,14 +31,14 @@ export async function latestConversation(db: Db, visitorId: number): Promise<Int
 const isRatingPending = (row: InteractionRow) => ratingStateOf(row) === 'requested';
 
 /** The visitor's view of a conversation; the signed rating link only while a rating is asked for. */
-export function toVisitorConversation(row: InteractionRow, link: { publicBase: string; secret: string }): VisitorConversation {
+export function toVisitorConversation(row: InteractionRow, link: { publicBase: string; secret: string; locale?: Locale }): VisitorConversation {
   const requested = isRatingPending(row);
   return {
     interaction_id: row.id,
     status: row.status === 'closed' ? 'closed' : 'open',
     rating_requested: requested,
     rating: row.rating,
-    rating_url: requested ? serviceRateUrl(link.publicBase, link.secret, row.id) : null,
+    rating_url: requested ? serviceRateUrl(link.publicBase, link.secret, row.id, link.locale) : null,
     staff_read_seq: row.staffReadSeq,
   };
 }

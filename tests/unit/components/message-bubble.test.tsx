@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChatBubble } from '../../../contracts/interaction.schema';
 import en from '../../../locales/en/interactions.json';
 import mn from '../../../locales/mn/interactions.json';
-import { MessageBubble, type MessageBubbleProps } from '../../../src/components/message-bubble';
+import { MessageBubble, initialsOfName, type MessageBubbleProps } from '../../../src/components/message-bubble';
 import { linkify } from '../../../src/lib/linkify';
 import { atomicRule } from '../console/atomic-style';
 import { renderUi } from './render-ui';
@@ -128,5 +128,13 @@ describe('MessageBubble', () => {
   it('marks a virtual agent with a translated bot label', async () => {
     await show({ is_bot: true, avatar: '', username: 'Туслах' }, 'en');
     expect(screen.getByRole('img', { name: en.bubble.bot })).toBeTruthy();
+  });
+});
+
+describe('initials of a name', () => {
+  it('takes the first letter or digit of each word, at most two', () => {
+    expect(initialsOfName('Зочин #7')).toBe('З7');
+    expect(initialsOfName('Ганбат Тэмүүлэн')).toBe('ГТ');
+    expect(initialsOfName('Анна Мария Бат')).toHaveLength(2);
   });
 });

@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '../../../../contracts/message.schema';
 import { EmptyState } from '../../../components/empty-state';
-import { MessageBubble } from '../../../components/message-bubble';
+import { MessageBubble, initialsOfName } from '../../../components/message-bubble';
 import { useTranscript } from '../api/get-transcript';
 
 const useStyles = makeStyles({
@@ -17,14 +17,6 @@ interface TranscriptProps {
   contactName: string;
   names: Map<number, string>;
 }
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => Array.from(word)[0])
-    .join('');
 
 /** The whole conversation, oldest first, in the shared chat bubbles; staff and bots on our side. */
 export function Transcript({ interactionId, contactName, names }: TranscriptProps) {
@@ -62,7 +54,7 @@ export function Transcript({ interactionId, contactName, names }: TranscriptProp
               form={message.author_type === 'contact' ? 'them' : 'you'}
               text={message.body}
               time={time}
-              avatar={initials(name)}
+              avatar={initialsOfName(name)}
               username={name}
               is_bot={message.author_type === 'bot'}
             />

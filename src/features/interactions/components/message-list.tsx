@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { InteractionSummary, MessageStatus } from '../../../../contracts/interaction.schema';
 import type { Message } from '../../../../contracts/message.schema';
 import type { User } from '../../../../contracts/user.schema';
-import { MessageBubble, bubbleInitials } from '../../../components/message-bubble';
+import { MessageBubble, initialsOfName } from '../../../components/message-bubble';
 import { staffName } from '../api/list-staff';
 import type { OutgoingMessage } from '../hooks/outbox';
 
@@ -49,7 +49,6 @@ interface Row {
   clientId: string | null;
 }
 
-const initialsOf = (name: string) => bubbleInitials(name.split(/\s+/).filter(Boolean).map((word) => Array.from(word)[0]).join(''));
 
 function timeOf(iso: string): string {
   const at = dayjs(iso);
@@ -141,7 +140,7 @@ export function MessageList(props: MessageListProps) {
               form={row.authorType === 'contact' ? 'them' : 'you'}
               text={row.body}
               time={timeOf(row.createdAt)}
-              avatar={row.authorType === 'bot' ? '' : initialsOf(name)}
+              avatar={row.authorType === 'bot' ? '' : initialsOfName(name)}
               username={name}
               status={row.status}
               is_bot={row.authorType === 'bot'}

@@ -9,6 +9,7 @@ import { describeError } from '../../../lib/error-message';
 import { useServiceRate } from '../api/get-service-rate';
 import { useSubmitServiceRate } from '../api/submit-service-rate';
 import { CompanyHeader } from '../components/company-header';
+import { LinkLanguageEffect } from '../components/link-language-effect';
 import { RateForm } from '../components/rate-form';
 import { StarsDisplay } from '../components/stars-display';
 
@@ -86,6 +87,7 @@ export default function ServiceRatePage() {
   const data = info.data;
   return (
     <div className={styles.page}>
+      <LinkLanguageEffect />
       <div className={styles.top}>
         <LanguageSwitcher />
       </div>
