@@ -19,6 +19,7 @@ import type { InteractionRow } from '../domain/interactions/apply-event';
 import { offlineGraceMs } from '../domain/routing/grace';
 import { presenceOfSockets, type AgentSocketData } from '../realtime/presence';
 import { handleConversationMessage } from '../realtime/conversations';
+import { createMessageWriter } from '../domain/interactions/message-writer';
 import { createPublisher } from '../realtime/publisher';
 import { companyRoom, userRoom } from '../realtime/rooms';
 import { createRouting } from '../realtime/routing';
@@ -91,7 +92,9 @@ export default fp(async (app) => {
   const companyPresence = async (companyId: number) => presenceOfSockets(await socketsIn(companyRoom(companyId)));
   const publisher = createPublisher(app.db, agents, visitors, app.config.sessionSecret, app.log);
   const routing = createRouting(app.db, publisher, companyPresence, offlineGraceMs(app.config), app.log);
-  setUpVisitorNamespace(visitors, { db: app.db, pub: publisher, routing, secret: app.config.sessionSecret, trustProxy: app.config.trustProxy, log: app.log });
+  // Live messages of both namespaces are stored with group commit (see message-writer.ts).
+  const writer = createMessageWriter(app.db);
+  setUpVisitorNamespace(visitors, { db: app.db, writer, pub: publisher, routing, secret: app.config.sessionSecret, trustProxy: app.config.trustProxy, log: app.log });
 
   agents.use(async (socket, next) => {
     try {
@@ -147,7 +150,7 @@ export default fp(async (app) => {
         case 'message.send':
         case 'typing':
         case 'read':
-          return handleConversationMessage(app.db, publisher, socket, msg);
+          return handleConversationMessage(app.db, writer, publisher, socket, msg);
         case 'presence.set': {
           const before = presenceOfUser(await socketsIn(userRoom(data.userId)), data.userId);
           data.presence = msg.presence;

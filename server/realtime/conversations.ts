@@ -1,7 +1,7 @@
 import type { Socket } from 'socket.io';
 import { SOCKET_EVENT, type ClientMessage, type ServerMessage } from '../../contracts';
 import type { Db } from '../db/client';
-import { appendMessage } from '../domain/interactions/append-message';
+import type { MessageWriter } from '../domain/interactions/message-writer';
 import { findInteraction } from '../domain/interactions/find-interaction';
 import { listMessages } from '../domain/interactions/list-messages';
 import { requireInteractionWork } from '../domain/interactions/may-work';
@@ -16,7 +16,7 @@ const RESYNC_PAGE = 500;
 type ConversationMessage = Extract<ClientMessage, { type: 'interaction.subscribe' | 'interaction.unsubscribe' | 'message.send' | 'typing' | 'read' }>;
 
 /** The conversation events of the agent socket; every one is checked against the sender's company. */
-export async function handleConversationMessage(db: Db, pub: Publisher, socket: Socket, msg: ConversationMessage) {
+export async function handleConversationMessage(db: Db, writer: MessageWriter, pub: Publisher, socket: Socket, msg: ConversationMessage) {
   const data = socket.data as AgentSocketData;
   const send = (m: ServerMessage) => socket.emit(SOCKET_EVENT, m);
   try {
@@ -38,7 +38,7 @@ export async function handleConversationMessage(db: Db, pub: Publisher, socket: 
         return void (await socket.leave(interactionRoom(msg.interaction_id)));
       case 'message.send': {
         await requireInteractionWork(db, data.userId, data.companyId);
-        const { message, duplicate } = await appendMessage(db, {
+        const { message, duplicate } = await writer.append({
           companyId: data.companyId,
           interactionId: msg.interaction_id,
           clientId: msg.client_id,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Namespace } from 'socket.io';
-import { SOCKET_EVENT, VISITOR_EVENT, type Message, type ServerMessage, type VisitorServerMessage } from '../../contracts';
+import { SOCKET_EVENT, VISITOR_EVENT, type Message, type ServerMessage, type VisitorLocale, type VisitorServerMessage } from '../../contracts';
 import type { Db } from '../db/client';
 import { interactions, users, visitors, webchats } from '../db/schema';
 import type { InteractionRow } from '../domain/interactions/apply-event';
@@ -10,6 +10,7 @@ import { visitorMessageOf } from '../domain/visitors/visitor-message';
 import { widgetName } from '../domain/visitors/widget';
 import { companyRoom, interactionRoom, userRoom, visitorRoom } from './rooms';
 import type { VisitorSocketData } from './visitor-data';
+import { ttlCache } from '../lib/ttl-cache';
 
 export interface Publisher {
   toCompany(companyId: number, msg: ServerMessage): void;
@@ -39,19 +40,29 @@ export function createPublisher(db: Db, agents: Namespace, visitorsNs: Namespace
   // A visitor's copy needs a look-up (who is the visitor, the author's first name); chained per
   // interaction so the visitor receives messages in the order they were committed.
   const chains = new Map<number, Promise<void>>();
+  // Who the visitor of a conversation is never changes, and a name may be a minute stale: both are
+  // cached, so relaying a live message costs no query at all once warm.
+  const visitorOf = ttlCache<number, { visitorId: number | null; locale: string; name: string; nameEn: string } | null>(60_000);
+  const firstNameOf = ttlCache<number, string>(60_000);
   const relayToVisitor = async (message: Message) => {
-    const [found] = await db
-      .select({ visitorId: interactions.visitorId, locale: visitors.locale, name: webchats.name, nameEn: webchats.nameEn })
-      .from(interactions)
-      .innerJoin(visitors, eq(visitors.id, interactions.visitorId))
-      .innerJoin(webchats, eq(webchats.id, visitors.webchatId))
-      .where(eq(interactions.id, message.interaction_id))
-      .limit(1);
+    const found = await visitorOf.get(message.interaction_id, async () => {
+      const [row] = await db
+        .select({ visitorId: interactions.visitorId, locale: visitors.locale, name: webchats.name, nameEn: webchats.nameEn })
+        .from(interactions)
+        .innerJoin(visitors, eq(visitors.id, interactions.visitorId))
+        .innerJoin(webchats, eq(webchats.id, visitors.webchatId))
+        .where(eq(interactions.id, message.interaction_id))
+        .limit(1);
+      return row ?? null;
+    });
     if (!found?.visitorId) return;
-    let name = message.author_type === 'bot' ? widgetName(found, found.locale) : '';
+    let name = message.author_type === 'bot' ? widgetName(found, found.locale as VisitorLocale) : '';
     if (message.author_type === 'user' && message.author_user_id) {
-      const [u] = await db.select({ firstName: users.firstName }).from(users).where(eq(users.id, message.author_user_id)).limit(1);
-      name = u?.firstName ?? '';
+      const userId = message.author_user_id;
+      name = await firstNameOf.get(userId, async () => {
+        const [u] = await db.select({ firstName: users.firstName }).from(users).where(eq(users.id, userId)).limit(1);
+        return u?.firstName ?? '';
+      });
     }
     toVisitor(found.visitorId, { type: 'message.created', interaction_id: message.interaction_id, message: visitorMessageOf(message, name) });
   };

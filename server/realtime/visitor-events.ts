@@ -1,7 +1,7 @@
 import type { Socket } from 'socket.io';
 import { ServiceRatingSchema, VISITOR_EVENT, VisitorClientMessageSchema, type VisitorServerMessage } from '../../contracts';
 import type { Db } from '../db/client';
-import { appendMessage } from '../domain/interactions/append-message';
+import type { MessageWriter } from '../domain/interactions/message-writer';
 import { findInteraction } from '../domain/interactions/find-interaction';
 import { listMessages } from '../domain/interactions/list-messages';
 import { markContactRead } from '../domain/interactions/read-marks';
@@ -23,11 +23,12 @@ export const VISITOR_LIMITS = { messages: 20, otherEvents: 60, windowMs: 10_000 
  * The events a widget sends. None names an interaction: each acts on the visitor's own current
  * conversation, found from the socket's visitor id, so a visitor can never reach anyone else's.
  */
-export function visitorEventHandler(db: Db, pub: Publisher, routing: Routing, socket: Socket) {
+export function visitorEventHandler(db: Db, writer: MessageWriter, pub: Publisher, routing: Routing, socket: Socket) {
   const data = socket.data as VisitorSocketData;
   const send = (m: VisitorServerMessage) => socket.emit(VISITOR_EVENT, m);
   const messageAllowed = windowLimiter(VISITOR_LIMITS.messages, VISITOR_LIMITS.windowMs);
   const otherAllowed = windowLimiter(VISITOR_LIMITS.otherEvents, VISITOR_LIMITS.windowMs);
+  let openConversation: number | null = null;
 
   return async (payload: unknown) => {
     const parsed = VisitorClientMessageSchema.safeParse(payload);
@@ -49,19 +50,23 @@ export function visitorEventHandler(db: Db, pub: Publisher, routing: Routing, so
           }
         }
         case 'message.send': {
-          const { interactionId, created } = await conversationForMessage(db, data, msg.client_id);
-          const { message, duplicate } = await appendMessage(db, {
-            companyId: data.companyId,
-            interactionId,
-            clientId: msg.client_id,
-            authorType: 'contact',
-            authorUserId: null,
-            body: msg.body,
-          });
-          send({ type: 'message.ack', interaction_id: interactionId, client_id: msg.client_id, seq: message.seq });
+          const append = (interactionId: number) =>
+            writer.append({ companyId: data.companyId, interactionId, clientId: msg.client_id, authorType: 'contact', authorUserId: null, body: msg.body });
+          // This socket's open conversation, once known, takes the message straight away; when it has
+          // closed meanwhile, the visitor's conversation is looked up (and a new one started) again.
+          let interactionId = openConversation;
+          let created = false;
+          let stored = interactionId ? await append(interactionId).catch((err) => (err instanceof AppError && err.code === 'err_interaction_closed' ? null : Promise.reject(err))) : null;
+          if (!stored) {
+            ({ interactionId, created } = await conversationForMessage(db, data, msg.client_id));
+            stored = await append(interactionId!);
+          }
+          openConversation = interactionId;
+          const { message, duplicate } = stored;
+          send({ type: 'message.ack', interaction_id: interactionId!, client_id: msg.client_id, seq: message.seq });
           if (duplicate) return;
           // A new conversation: the queue lists it and the visitor's other tabs switch to it first.
-          if (created) await pub.interactionChanged(await findInteraction(db, data.companyId, interactionId), { visitor: true });
+          if (created) await pub.interactionChanged(await findInteraction(db, data.companyId, interactionId!), { visitor: true });
           pub.publishMessage(data.companyId, message);
           if (created) void routing.routeQueue(data.companyId);
           return;

@@ -17,9 +17,11 @@ import { visitorRoom } from './rooms';
 import type { Routing } from './routing';
 import { publicBaseOf, type VisitorSocketData } from './visitor-data';
 import { visitorEventHandler } from './visitor-events';
+import type { MessageWriter } from '../domain/interactions/message-writer';
 
 interface Deps {
   db: Db;
+  writer: MessageWriter;
   pub: Publisher;
   routing: Routing;
   secret: string;
@@ -79,7 +81,7 @@ export function setUpVisitorNamespace(ns: Namespace, deps: Deps) {
     const data = socket.data as VisitorSocketData;
     void socket.join(visitorRoom(data.visitorId));
     // Registered before any await, so a `sync` sent right after connecting is not lost.
-    const handle = visitorEventHandler(db, pub, routing, socket);
+    const handle = visitorEventHandler(db, deps.writer, pub, routing, socket);
     socket.on(VISITOR_EVENT, (payload: unknown) => void handle(payload).catch((err) => log.warn({ err }, 'visitor event failed')));
 
     const { token, widget } = pending.get(socket)!;

@@ -1,0 +1,75 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { interactions, messages } from '../../server/db/schema';
+import { createInteraction } from '../../server/domain/interactions/create-interaction';
+import { createMessageWriter } from '../../server/domain/interactions/message-writer';
+import { applyInteractionEvent } from '../../server/domain/interactions/apply-event';
+import { build, makeCompany } from './helper';
+
+let t: Awaited<ReturnType<typeof build>>;
+beforeAll(async () => {
+  t = await build();
+});
+afterAll(() => t.close());
+
+const settled = <T>(p: Promise<T>) => p.then((value) => ({ ok: true as const, value }), (error: { code?: string }) => ({ ok: false as const, code: error.code }));
+
+describe('group commit of live messages', () => {
+  it('numbers a burst over several conversations 1, 2, 3… per conversation, in arrival order, with no gap', async () => {
+    const co = await makeCompany(t.db);
+    const a = await createInteraction(t.db, { companyId: co.id });
+    const b = await createInteraction(t.db, { companyId: co.id });
+    const writer = createMessageWriter(t.db);
+    const sends = Array.from({ length: 60 }, (_, i) => {
+      const id = i % 3 === 0 ? b.id : a.id;
+      return writer.append({ companyId: co.id, interactionId: id, clientId: `burst-${i}-xxxx`, authorType: 'contact', authorUserId: null, body: `m${i}` });
+    });
+    const results = await Promise.all(sends);
+    for (const id of [a.id, b.id]) {
+      const rows = await t.db.select().from(messages).where(eq(messages.interactionId, id)).orderBy(messages.seq);
+      expect(rows.map((r) => r.seq)).toEqual(rows.map((_, i) => i + 1));
+      // Arrival order is sequence order.
+      const bodies = results.filter((r) => r.message.interaction_id === id).map((r) => r.message.body);
+      expect(rows.map((r) => r.body)).toEqual(bodies);
+      const [row] = await t.db.select().from(interactions).where(eq(interactions.id, id));
+      expect(row.lastSeq).toBe(rows.length);
+    }
+  });
+
+  it('answers a resend with the stored message, in the same batch or a later one, storing it once', async () => {
+    const co = await makeCompany(t.db);
+    const { id } = await createInteraction(t.db, { companyId: co.id });
+    const writer = createMessageWriter(t.db);
+    const m = { companyId: co.id, interactionId: id, clientId: 'resend-me-123', authorType: 'contact' as const, authorUserId: null, body: 'Сайн уу' };
+    const [first, sameBatch] = await Promise.all([writer.append(m), writer.append(m), writer.append({ ...m, clientId: 'other-one-123', body: 'дараагийн' })]);
+    const later = await writer.append(m);
+    expect(first.duplicate).toBe(false);
+    expect(sameBatch).toEqual({ message: first.message, duplicate: true });
+    expect(later).toEqual({ message: first.message, duplicate: true });
+    const rows = await t.db.select().from(messages).where(eq(messages.interactionId, id));
+    expect(rows.map((r) => r.seq).sort()).toEqual([1, 2]);
+  });
+
+  it("refuses a closed conversation and another company's, without failing the rest of the batch", async () => {
+    const co = await makeCompany(t.db);
+    const other = await makeCompany(t.db);
+    const open = await createInteraction(t.db, { companyId: co.id });
+    const closed = await createInteraction(t.db, { companyId: co.id, subject: 'done' });
+    await applyInteractionEvent(t.db, co.id, closed.id, { type: 'interaction.close' }, co.ids.agent);
+    const theirs = await createInteraction(t.db, { companyId: other.id });
+    const writer = createMessageWriter(t.db);
+    const base = { companyId: co.id, authorType: 'user' as const, authorUserId: co.ids.agent, body: 'x' };
+    const [ok, toClosed, toTheirs] = await Promise.all([
+      settled(writer.append({ ...base, interactionId: open.id, clientId: 'fine-msg-123' })),
+      settled(writer.append({ ...base, interactionId: closed.id, clientId: 'closed-msg-123' })),
+      settled(writer.append({ ...base, interactionId: theirs.id, clientId: 'theirs-msg-123' })),
+    ]);
+    expect(ok).toMatchObject({ ok: true, value: { duplicate: false, message: { seq: 1 } } });
+    expect(toClosed).toEqual({ ok: false, code: 'err_interaction_closed' });
+    expect(toTheirs).toEqual({ ok: false, code: 'err_interaction_not_found' });
+    expect(await t.db.select().from(messages).where(eq(messages.interactionId, theirs.id))).toEqual([]);
+    // A staff reply sets the first response time at its own commit time.
+    const [row] = await t.db.select().from(interactions).where(eq(interactions.id, open.id));
+    expect(row.firstResponseAt?.toISOString()).toBe((ok as { value: { message: { created_at: string } } }).value.message.created_at);
+  });
+});
