@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { channels, companies, interactions, visitors, webchats } from '../db/schema';
 import { createCompanyWithOwner, createUser } from '../domain/companies/create-company';
 import { seedContacts } from './contacts';
+import { seedIssues } from './issues';
 import { applyInteractionEvent } from '../domain/interactions/apply-event';
 import { appendMessage } from '../domain/interactions/append-message';
 import { createInteraction } from '../domain/interactions/create-interaction';
@@ -53,6 +54,7 @@ export async function seedDemo(db: Db) {
     { companyId: company.id, type: 'messenger', name: 'Demo LLC Facebook page', number: '100200300', description: 'Facebook хуудас', isActive: false },
   ]).returning();
   await seedDemoConversations(db, company.id, webchatChannel.id, { agentId: agent.id, managerId: manager.id });
+  await seedIssues(db, company.id, [owner.id, manager.id, agent.id]);
   await createCompanyWithOwner(db, { name: 'Platform', sector: 'technology' }, { email: 'superadmin@demo.mn', password, firstName: 'Super', lastName: 'Admin', isSuperadmin: true });
 
   // Onboarding branches: a company waiting for approval, an approved one in trial onboarding, none at all.

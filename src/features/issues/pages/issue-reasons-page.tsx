@@ -1,4 +1,6 @@
-import PlaceholderRoute from '../../../app/routes/placeholder-route';
+import { SettingsScreen } from '../components/settings-screen';
 
-// Stub until its screen lands; the route is wired already.
-export default PlaceholderRoute;
+/** /settings/issue_name: the company's issue reasons. */
+export default function IssueReasonsPage() {
+  return <SettingsScreen kind="reasons" />;
+}

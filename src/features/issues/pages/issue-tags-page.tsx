@@ -1,4 +1,6 @@
-import PlaceholderRoute from '../../../app/routes/placeholder-route';
+import { SettingsScreen } from '../components/settings-screen';
 
-// Stub until its screen lands; the route is wired already.
-export default PlaceholderRoute;
+/** /settings/issue_tag: the company's issue tags. */
+export default function IssueTagsPage() {
+  return <SettingsScreen kind="tags" />;
+}

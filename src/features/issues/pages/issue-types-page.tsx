@@ -1,4 +1,6 @@
-import PlaceholderRoute from '../../../app/routes/placeholder-route';
+import { SettingsScreen } from '../components/settings-screen';
 
-// Stub until its screen lands; the route is wired already.
-export default PlaceholderRoute;
+/** /settings/issue_type: the company's issue types. */
+export default function IssueTypesPage() {
+  return <SettingsScreen kind="types" />;
+}

@@ -1,0 +1,116 @@
+import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Issue } from '../../../../contracts/issue.schema';
+import { VirtualList } from '../../../components/virtual-list';
+import { formatSpan } from '../../../lib/duration';
+import { PriorityBadge, StatusBadge, TagChip } from './issue-badges';
+
+/** Pages longer than this are drawn through the shared virtual list. */
+export const VIRTUALIZE_AT = 100;
+const ROW_HEIGHT = 44;
+const VIEWPORT = 560;
+
+const useStyles = makeStyles({
+  scroll: { overflowX: 'auto' },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: '60px minmax(180px, 2fr) minmax(120px, 1fr) 120px 100px minmax(120px, 1fr) minmax(140px, 1fr) 100px 100px',
+    alignItems: 'center',
+    columnGap: tokens.spacingHorizontalS,
+    height: '100%',
+    paddingInline: tokens.spacingHorizontalS,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+    overflow: 'hidden',
+    whiteSpace: 'nowrap',
+  },
+  head: { fontWeight: tokens.fontWeightSemibold, height: `${ROW_HEIGHT}px` },
+  row: { cursor: 'pointer', ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover } },
+  tags: { display: 'flex', gap: tokens.spacingHorizontalXXS, flexWrap: 'wrap' },
+});
+
+interface Props {
+  issues: Issue[];
+  onOpen: (issue: Issue) => void;
+  /** Injected in tests so the running durations are fixed. */
+  now?: number;
+}
+
+/** Columns: number, name, contact, status, priority, assignee, tags, created, duration; a row opens the detail. */
+export function IssuesTable({ issues, onOpen, now = Date.now() }: Props) {
+  const styles = useStyles();
+  const { t, i18n } = useTranslation('issues');
+  const { t: tl } = useTranslation('list');
+  const date = new Intl.DateTimeFormat(i18n.language === 'mn' ? 'mn-MN' : 'en-GB', { year: 'numeric', month: '2-digit', day: '2-digit' });
+  const cells = (i: Issue): ReactNode[] => [
+    `#${i.id}`,
+    i.name,
+    i.contact?.name ?? '',
+    <StatusBadge key="s" issue={i} />,
+    <PriorityBadge key="p" priority={i.priority} />,
+    i.assignee?.name ?? t('list.unassigned'),
+    <span key="t" className={styles.tags}>
+      {i.tags.map((tag) => (
+        <TagChip key={tag.id} title={tag.title} colour={tag.colour} />
+      ))}
+    </span>,
+    date.format(new Date(i.created_at)),
+    formatSpan(i.created_at, i.ended_at ?? now, tl) ?? '',
+  ];
+  const headers = [t('columns.id'), t('columns.name'), t('columns.contact'), t('columns.status'), t('columns.priority'), t('columns.assignee'), t('columns.tags'), t('columns.created'), t('columns.duration')];
+  const open = (i: Issue) => () => onOpen(i);
+  const onKey = (i: Issue) => (event: React.KeyboardEvent) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      onOpen(i);
+    }
+  };
+
+  if (issues.length > VIRTUALIZE_AT) {
+    return (
+      <div className={styles.scroll}>
+        <div className={`${styles.grid} ${styles.head}`} aria-hidden>
+          {headers.map((h, i) => (
+            <span key={i}>{h}</span>
+          ))}
+        </div>
+        <VirtualList
+          aria-label={t('list.tableLabel')}
+          items={issues}
+          rowHeight={ROW_HEIGHT}
+          height={VIEWPORT}
+          getKey={(i) => i.id}
+          renderRow={(i) => (
+            <div className={`${styles.grid} ${styles.row}`} role="button" tabIndex={0} aria-label={t('list.openRow', { name: i.name })} onClick={open(i)} onKeyDown={onKey(i)}>
+              {cells(i).map((cell, k) => (
+                <span key={k}>{cell}</span>
+              ))}
+            </div>
+          )}
+        />
+      </div>
+    );
+  }
+  return (
+    <div className={styles.scroll}>
+      <Table aria-label={t('list.tableLabel')} size="small">
+        <TableHeader>
+          <TableRow>
+            {headers.map((h) => (
+              <TableHeaderCell key={h}>{h}</TableHeaderCell>
+            ))}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {issues.map((i) => (
+            <TableRow key={i.id} className={styles.row} tabIndex={0} aria-label={t('list.openRow', { name: i.name })} onClick={open(i)} onKeyDown={onKey(i)}>
+              {cells(i).map((cell, k) => (
+                <TableCell key={k}>{cell}</TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}
