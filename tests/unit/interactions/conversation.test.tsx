@@ -191,6 +191,12 @@ describe('actions', () => {
     expect(within(toolbar()).queryAllByRole('button')).toHaveLength(0);
   });
 
+  it('links to a new issue filled in from the conversation', async () => {
+    await open([item(5, { contact_name: 'Болормаа' })]);
+    const link = within(toolbar()).getByRole('link', { name: mn.actions.createIssue });
+    expect(link.getAttribute('href')).toBe('/issues?from_interaction=5');
+  });
+
   it('follows interaction.changed: a close elsewhere removes the open actions', async () => {
     const { transport } = await open();
     act(() => void transport.receive({ type: 'interaction.changed', interaction: summary(5, { contact_name: 'Болормаа', status: 'closed', stage: null, can: ['canRequestRating'] }) }).flush());

@@ -1,9 +1,12 @@
 import { Button, Toolbar, makeStyles, tokens } from '@fluentui/react-components';
-import { CheckmarkCircleRegular, PersonArrowRightRegular, StarRegular } from '@fluentui/react-icons';
+import { CheckmarkCircleRegular, PersonArrowRightRegular, StarRegular, TicketDiagonalRegular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../lib/toasts';
+import { useCurrentUser } from '../../../lib/current-user';
+import { useLinkNavigate } from '../../../lib/link-click';
+import { can as allowed } from '../../../lib/permissions';
 import { useInteractionEvent } from '../api/post-interaction-event';
 import type { InteractionActor } from '../hooks/use-interaction-actor';
 import { CloseDialog } from './close-dialog';
@@ -20,7 +23,7 @@ export interface ConversationActionsProps {
   lastEscalationError: () => string | null;
 }
 
-/** Only what the interaction machine allows now: take, escalate, close, request a rating. */
+/** Only what the interaction machine allows now: take, escalate, close, request a rating; and an issue from it. */
 export function ConversationActions({ actor, interactionId, contactName, subject, lastEscalationError }: ConversationActionsProps) {
   const styles = useStyles();
   const { t } = useTranslation('interactions');
@@ -33,6 +36,10 @@ export function ConversationActions({ actor, interactionId, contactName, subject
   }), (a, b) => a.assign === b.assign && a.escalate === b.escalate && a.close === b.close && a.requestRating === b.requestRating && a.busy === b.busy);
   const [dialog, setDialog] = useState<'escalate' | 'close' | null>(null);
   const requestRating = useInteractionEvent(interactionId);
+  const { me } = useCurrentUser();
+  const go = useLinkNavigate();
+  // The issue form opens with this conversation's contact, channel and subject filled in.
+  const newIssue = `/issues?from_interaction=${interactionId}`;
 
   return (
     <>
@@ -58,6 +65,11 @@ export function ConversationActions({ actor, interactionId, contactName, subject
             }
           >
             {t('actions.requestRating')}
+          </Button>
+        ) : null}
+        {allowed(me, 'issue.edit_resolve') ? (
+          <Button as="a" size="small" icon={<TicketDiagonalRegular />} href={newIssue} onClick={go(newIssue)}>
+            {t('actions.createIssue')}
           </Button>
         ) : null}
       </Toolbar>
