@@ -12,6 +12,7 @@ import { servedVersion } from '../../lib/version';
 import { setSessionCookie } from '../../plugins/auth';
 import { toAppError } from '../../plugins/errors';
 import { loginPage } from './login-page';
+import invitePageRoutes from './invite-page';
 
 // Not strict: links from mail or marketing add their own parameters (utm_…), which are ignored.
 const LoginPageQuery = z.object({ lang: z.string().optional(), next: z.string().max(2000).optional() });
@@ -21,6 +22,7 @@ const setLocaleCookie = (reply: FastifyReply, lang: Locale) =>
 
 /** Public routes: the sign-in page and its form, and the served build version. */
 const pubRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(invitePageRoutes);
   app.get('/pub/version', { schema: { tags: ['pub'], response: { 200: VersionSchema } } }, async () => ({
     version: servedVersion(app.config.consoleDir),
   }));

@@ -1,4 +1,45 @@
-import PlaceholderRoute from '../../../app/routes/placeholder-route';
+import { Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/empty-state';
+import { useProfile } from '../api/get-profile';
+import { PasswordForm } from '../components/password-form';
+import { ProfileForm } from '../components/profile-form';
+import { Section } from '../components/section';
 
-// Stub until its screen lands; the route is wired already.
-export default PlaceholderRoute;
+const useStyles = makeStyles({ root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL } });
+
+/** /user: every signed-in user's own details, picture, call access (read-only) and password. */
+export default function ProfilePage() {
+  const styles = useStyles();
+  const { t } = useTranslation(['company', 'menu']);
+  const query = useProfile();
+
+  let body;
+  if (query.isPending) body = <Spinner size="small" label={t('loading')} />;
+  else if (query.isError) body = <EmptyState onRetry={() => void query.refetch()} />;
+  else {
+    const p = query.data;
+    body = (
+      <>
+        <Section title={t('profile.title')}>
+          <ProfileForm key={p.id} profile={p} />
+        </Section>
+        <Section title={t('profile.callAccess')}>
+          <Text>{p.extension && p.line ? t('profile.callAccessValue', { extension: p.extension, line: p.line }) : t('profile.noCallAccess')}</Text>
+        </Section>
+        <Section title={t('password.title')}>
+          <PasswordForm />
+        </Section>
+      </>
+    );
+  }
+
+  return (
+    <section className={styles.root}>
+      <Text as="h1" size={700} weight="semibold">
+        {t('menu:user')}
+      </Text>
+      {body}
+    </section>
+  );
+}

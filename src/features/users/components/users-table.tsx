@@ -14,6 +14,8 @@ import { useTranslation } from 'react-i18next';
 import type { User } from '../../../../contracts/user.schema';
 import { useCurrentUser } from '../../../lib/current-user';
 import { usePresenceMap } from '../../../lib/realtime/realtime-provider';
+import { useCallAccess } from '../api/list-call-access';
+import { CallAccessButton } from './call-access-button';
 import { DeleteUserButton } from './delete-user-button';
 import { PresenceDot } from './presence-dot';
 import { RoleSelect } from './role-select';
@@ -22,7 +24,8 @@ import { StatusSwitch } from './status-switch';
 const useStyles = makeStyles({
   scroll: { overflowX: 'auto' },
   name: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
-  actions: { width: '80px' },
+  actions: { minWidth: '80px' },
+  actionRow: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
 });
 
 interface UsersTableProps {
@@ -38,6 +41,8 @@ export function UsersTable({ users, canManage, label }: UsersTableProps) {
   const { t } = useTranslation('users');
   const { me } = useCurrentUser();
   const presence = usePresenceMap();
+  // Call access (spec §3) sits with the admin's row actions, so the spec's four columns stay as they are.
+  const callAccess = useCallAccess(canManage);
 
   return (
     <div className={styles.scroll}>
@@ -79,7 +84,10 @@ export function UsersTable({ users, canManage, label }: UsersTableProps) {
                 </TableCell>
                 {canManage ? (
                   <TableCell>
-                    <DeleteUserButton user={user} isMe={isMe} />
+                    <div className={styles.actionRow}>
+                      <CallAccessButton user={user} access={callAccess.data?.get(user.id)} />
+                      <DeleteUserButton user={user} isMe={isMe} />
+                    </div>
                   </TableCell>
                 ) : null}
               </TableRow>

@@ -2,6 +2,8 @@ import { Tab, TabList, Text, makeStyles, tokens } from '@fluentui/react-componen
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useTabParam } from '../../../lib/use-tab-param';
+import { InviteButton } from '../components/invite-button';
+import { PendingInvites } from '../components/pending-invites';
 import { RolesSyncEffect } from '../components/roles-sync-effect';
 import { RolesTab } from '../components/roles-tab';
 import { UsersSection } from '../components/users-section';
@@ -12,6 +14,7 @@ type TabKey = (typeof TABS)[number];
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
+  head: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
 });
 
 /** /settings/user: the company's staff, its virtual agents, and role settings. */
@@ -26,9 +29,12 @@ export default function UsersSettingsPage() {
   return (
     <section className={styles.root}>
       <RolesSyncEffect />
-      <Text as="h1" size={700} weight="semibold">
-        {t('menu:settings_items.user')}
-      </Text>
+      <div className={styles.head}>
+        <Text as="h1" size={700} weight="semibold">
+          {t('menu:settings_items.user')}
+        </Text>
+        {canManage ? <InviteButton /> : null}
+      </div>
       <TabList selectedValue={tab} onTabSelect={(_event, data) => select(data.value as TabKey)} aria-label={t('tabs.label')}>
         {TABS.map((key) => (
           <Tab key={key} value={key} id={`users-tab-${key}`}>
@@ -38,6 +44,7 @@ export default function UsersSettingsPage() {
       </TabList>
       <div role="tabpanel" aria-labelledby={`users-tab-${tab}`} className={styles.panel}>
         {tab === 'users' ? <UsersSection key="human" userType="human" label={t('tabs.users')} canManage={canManage} /> : null}
+        {tab === 'users' && canManage ? <PendingInvites /> : null}
         {tab === 'agents' ? (
           <>
             <UsersSection

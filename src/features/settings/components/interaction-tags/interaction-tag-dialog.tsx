@@ -38,7 +38,7 @@ interface InteractionTagDialogProps {
 /** Add or edit an interaction tag; the 2-character rule is shown as the name is typed. */
 export function InteractionTagDialog({ open, onOpenChange, tag }: InteractionTagDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={(_, data) => { console.log('OPENCHANGE', data.type, data.open); onOpenChange(data.open); }}>
+    <Dialog open={open} onOpenChange={(_, data) => onOpenChange(data.open)}>
       <DialogSurface>
         <InteractionTagForm tag={tag} onDone={() => onOpenChange(false)} />
       </DialogSurface>

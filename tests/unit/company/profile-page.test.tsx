@@ -1,0 +1,84 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Profile } from '../../../contracts/company.schema';
+import mn from '../../../locales/mn/company.json';
+import mnErrors from '../../../locales/mn/errors.json';
+import mnMenu from '../../../locales/mn/menu.json';
+import { json } from '../console/fake-fetch';
+import { renderApp, resetBrowserState } from '../console/render-app';
+import { AGENT } from './company-fixture';
+
+beforeEach(resetBrowserState);
+afterEach(cleanup);
+
+const PROFILE: Profile = { id: 3, company_id: 1, first_name: 'Тэмүүлэн', last_name: 'Ганбат', phone: '', email: 'agent@demo.mn', picture: null, role: 'agent', extension: '101', line: '2' };
+
+function profileServer() {
+  let profile = { ...PROFILE };
+  return {
+    'GET /api/profile': () => json(200, profile),
+    'PUT /api/profile': async (request: Request) => {
+      profile = { ...profile, ...((await request.json()) as object) };
+      return json(200, profile);
+    },
+    'PUT /api/profile/password': async (request: Request) => {
+      const body = (await request.json()) as { current_password: string };
+      if (body.current_password !== 'old-pass-1') return json(400, { code: 'err_current_password_wrong', message: 'x', field: 'current_password' });
+      return json(200, { ok: true });
+    },
+  };
+}
+const input = (label: string) => screen.getByLabelText(label, { exact: false }) as HTMLInputElement;
+
+describe('/user', () => {
+  it('shows one’s details, the role read-only and the call access', async () => {
+    renderApp('/user', { me: AGENT, handlers: profileServer() });
+    expect(await screen.findByDisplayValue('Тэмүүлэн', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: mnMenu.user })).toBeTruthy();
+    const role = screen.getByLabelText(mn.profile.role) as HTMLInputElement;
+    expect(role.value).toBe(mn.roles.agent);
+    expect(role.readOnly).toBe(true);
+    expect(screen.getByText(mn.profile.callAccessValue.replace('{{extension}}', '101').replace('{{line}}', '2'))).toBeTruthy();
+  });
+
+  it('asks for names longer than 2 characters and a valid e-mail; saves without the role', async () => {
+    const handlers = profileServer();
+    const { server } = renderApp('/user', { me: AGENT, handlers });
+    await screen.findByDisplayValue('Тэмүүлэн', undefined, { timeout: 5000 });
+    fireEvent.change(input(mn.profile.first_name), { target: { value: 'Тэ' } });
+    fireEvent.change(input(mn.profile.email), { target: { value: 'not-an-email' } });
+    fireEvent.change(input(mn.profile.last_name), { target: { value: '' } });
+    fireEvent.click(screen.getAllByRole('button', { name: mn.save })[0]);
+    expect(await screen.findByText(mnErrors.err_name_too_short.replace('{{min}}', ''), { exact: false })).toBeTruthy();
+    expect(screen.getByText(mnErrors.err_email_invalid)).toBeTruthy();
+    expect(screen.getByText('Утга оруулна уу.')).toBeTruthy();
+    expect(server.called('PUT', '/api/profile')).toHaveLength(0);
+
+    fireEvent.change(input(mn.profile.first_name), { target: { value: 'Тэмүүжин' } });
+    fireEvent.change(input(mn.profile.last_name), { target: { value: 'Ганбат' } });
+    fireEvent.change(input(mn.profile.email), { target: { value: 'temuujin@demo.mn' } });
+    fireEvent.click(screen.getAllByRole('button', { name: mn.save })[0]);
+    await waitFor(() => expect(server.called('PUT', '/api/profile')).toHaveLength(1));
+    const body = await server.called('PUT', '/api/profile')[0].json();
+    expect(body).toEqual({ last_name: 'Ганбат', first_name: 'Тэмүүжин', phone: '', email: 'temuujin@demo.mn', picture: null });
+    expect(await screen.findByText(mn.profile.saved)).toBeTruthy();
+  });
+
+  it('changes the password; a wrong current one is shown on its field', async () => {
+    const { server } = renderApp('/user', { me: AGENT, handlers: profileServer() });
+    await screen.findByDisplayValue('Тэмүүлэн', undefined, { timeout: 5000 });
+    const submit = screen.getByRole('button', { name: mn.password.submit });
+    fireEvent.change(input(mn.password.new), { target: { value: 'short' } });
+    fireEvent.click(submit);
+    expect(await screen.findByText(mn.password.tooShort.replace('{{min}}', '8'))).toBeTruthy();
+    fireEvent.change(input(mn.password.current), { target: { value: 'wrong-pass' } });
+    fireEvent.change(input(mn.password.new), { target: { value: 'brand-new-pass' } });
+    fireEvent.click(submit);
+    expect(await screen.findByText(mnErrors.err_current_password_wrong)).toBeTruthy();
+    fireEvent.change(input(mn.password.current), { target: { value: 'old-pass-1' } });
+    fireEvent.click(submit);
+    expect(await screen.findByText(mn.password.done)).toBeTruthy();
+    expect(await server.called('PUT', '/api/profile/password').at(-1)!.json()).toEqual({ current_password: 'old-pass-1', new_password: 'brand-new-pass' });
+    expect(input(mn.password.current).value).toBe('');
+  });
+});
