@@ -1,10 +1,9 @@
-import { and, asc, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { interactions, messages } from '../../db/schema';
-import type { Message } from '../../../contracts';
+import { interactions } from '../../db/schema';
+import type { AuthorType, Message } from '../../../contracts';
 import { AppError } from '../../lib/app-error';
 import { appendMessage, type NewMessage } from './append-message';
-import { toMessage } from './to-message';
 
 export type AppendResult = { message: Message; duplicate: boolean };
 
@@ -19,15 +18,13 @@ export interface MessageWriter {
   append(m: NewMessage): Promise<AppendResult>;
 }
 
-const pairKey = (interactionId: number, clientId: string) => `${interactionId}\u0000${clientId}`;
-
 /**
  * Group commit for live messages. Messages that arrive while a write is in flight are stored
- * together in the next transaction, with the same guarantees as appendMessage one by one: the
- * interaction rows are locked (in id order, so two processes never deadlock), a client id already
- * stored answers the stored message, each message gets the next sequence number of its
- * interaction with no gap, and the first staff reply sets the first response time. A batch costs
- * six statements whatever its size; at low load a batch is one message and nothing waits.
+ * together by the next write, with the guarantees of appendMessage one by one: a client id already
+ * stored answers the stored message, each new message gets the next sequence number of its open
+ * interaction with no gap, in arrival order, and the first staff reply sets the first response
+ * time. A batch is ONE statement whatever its size (the embedded database runs on the server's own
+ * thread, so statements, not rows, are what cost); at low load a batch is one message.
  */
 export function createMessageWriter(db: Db, maxBatch = 500): MessageWriter {
   let queue: Pending[] = [];
@@ -57,100 +54,132 @@ export function createMessageWriter(db: Db, maxBatch = 500): MessageWriter {
 }
 
 async function writeBatch(db: Db, batch: Pending[]) {
-  let settle: () => void;
+  let outcomes: Outcome[];
   try {
-    settle = await db.transaction(async (txRaw) => storeBatch(txRaw as unknown as Db, batch));
-  } catch (err) {
-    // An unexpected failure of the whole batch (a race with another process on a client id, a
-    // lost connection): store each message on its own, so one cannot fail the others.
+    outcomes = await storeBatch(db, batch);
+  } catch {
+    // The whole statement failed (another process stored the same client id in between, a lost
+    // connection): each message is stored on its own, so one cannot fail the others.
     for (const p of batch) appendMessage(db, p.m).then(p.resolve, p.reject);
-    void err;
     return;
   }
-  settle();
+  batch.forEach((p, i) => {
+    const o = outcomes[i];
+    if ('code' in o) p.reject(new AppError(o.code));
+    else p.resolve(o);
+  });
 }
 
-/** Runs inside the transaction; returns what to resolve once it has committed. */
-async function storeBatch(tx: Db, batch: Pending[]): Promise<() => void> {
-  const ids = [...new Set(batch.map((p) => p.m.interactionId))].sort((a, b) => a - b);
-  const rows = await tx
-    .select({ id: interactions.id, companyId: interactions.companyId, status: interactions.status })
-    .from(interactions)
-    .where(inArray(interactions.id, ids))
-    .orderBy(asc(interactions.id))
-    .for('update');
-  const rowOf = new Map(rows.map((r) => [r.id, r]));
+type Outcome = AppendResult | { code: 'err_interaction_not_found' | 'err_interaction_closed' };
 
-  const clientIds = [...new Set(batch.flatMap((p) => (p.m.clientId ? [p.m.clientId] : [])))];
-  const stored = new Map<string, Message>();
-  if (clientIds.length > 0) {
-    const found = await tx.select().from(messages).where(and(inArray(messages.interactionId, ids), inArray(messages.clientId, clientIds)));
-    for (const f of found) stored.set(pairKey(f.interactionId, f.clientId!), toMessage(f));
+interface Row {
+  kind: 'new' | 'stored';
+  ord: number;
+  id: number | string;
+  seq: number;
+  client_id: string | null;
+  author_type: string;
+  author_user_id: number | null;
+  body: string;
+  created_at: string;
+}
+
+/** A timestamp as the ISO text toISOString() gives, made by the database (drivers differ on dates). */
+const isoOf = (column: ReturnType<typeof sql>) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+async function storeBatch(db: Db, batch: Pending[]): Promise<Outcome[]> {
+  const input = sql.join(
+    batch.map(
+      ({ m }, ord) =>
+        sql`(${ord}::int, ${m.interactionId}::int, ${m.companyId}::int, ${m.clientId}::text, ${m.authorType}::text, ${m.authorUserId}::int, ${m.body}::text)`,
+    ),
+    sql`, `,
+  );
+  // stored: client ids already in the table (a resend); firsts: one per client id within the batch;
+  // upd locks and moves each open interaction's counter once; numbered gives seqs in arrival order.
+  const result = (await db.execute(sql`
+    with input(ord, iid, cid, client_id, author_type, author_user_id, body) as (values ${input}),
+    stored as (
+      select i.ord, m.id, m.seq, m.client_id, m.author_type, m.author_user_id, m.body, m.created_at
+      from input i join messages m on m.interaction_id = i.iid and m.client_id = i.client_id
+    ),
+    firsts as (
+      select min(ord) as ord from input where client_id is not null group by iid, client_id
+      union all select ord from input where client_id is null
+    ),
+    fresh as (
+      select i.* from input i
+      where i.ord in (select ord from firsts) and not exists (select 1 from stored s where s.ord = i.ord)
+    ),
+    counts as (
+      select iid, min(cid) as cid, count(*)::int as n, bool_or(author_type = 'user') as staff from fresh group by iid
+    ),
+    upd as (
+      update interactions t
+      set last_seq = t.last_seq + c.n,
+          first_response_at = case when c.staff then coalesce(t.first_response_at, now()) else t.first_response_at end
+      from counts c
+      where t.id = c.iid and t.company_id = c.cid and t.status = 'open'
+      returning t.id, t.last_seq, c.n
+    ),
+    numbered as (
+      select f.*, (u.last_seq - u.n + row_number() over (partition by f.iid order by f.ord))::int as seq
+      from fresh f join upd u on u.id = f.iid
+    ),
+    ins as (
+      insert into messages (interaction_id, company_id, seq, client_id, author_type, author_user_id, body)
+      select iid, cid, seq, client_id, author_type, author_user_id, body from numbered
+      returning id, interaction_id, seq, created_at
+    )
+    select 'new' as kind, n.ord, x.id, x.seq, n.client_id, n.author_type, n.author_user_id, n.body, ${isoOf(sql`x.created_at`)} as created_at
+    from numbered n join ins x on x.interaction_id = n.iid and x.seq = n.seq
+    union all
+    select 'stored' as kind, s.ord, s.id, s.seq, s.client_id, s.author_type, s.author_user_id, s.body, ${isoOf(sql`s.created_at`)} as created_at from stored s
+  `)) as unknown as { rows: Row[] };
+
+  const byOrd = new Map<number, AppendResult>();
+  for (const r of result.rows) {
+    const m = batch[Number(r.ord)].m;
+    byOrd.set(Number(r.ord), {
+      duplicate: r.kind === 'stored',
+      message: {
+        id: Number(r.id),
+        interaction_id: m.interactionId,
+        seq: Number(r.seq),
+        client_id: r.client_id,
+        author_type: r.author_type as AuthorType,
+        author_user_id: r.author_user_id === null ? null : Number(r.author_user_id),
+        body: r.body,
+        created_at: r.created_at,
+      },
+    });
   }
 
-  type Outcome = { kind: 'dup'; message: Message } | { kind: 'same'; of: number } | { kind: 'new'; seq?: number; row?: Message } | { kind: 'err'; code: 'err_interaction_not_found' | 'err_interaction_closed' };
-  const outcomes: Outcome[] = [];
-  const firstInBatch = new Map<string, number>();
-  const fresh = new Map<number, { n: number; staff: boolean }>();
-  batch.forEach(({ m }, i) => {
-    const row = rowOf.get(m.interactionId);
-    if (!row || row.companyId !== m.companyId) return void outcomes.push({ kind: 'err', code: 'err_interaction_not_found' });
-    if (m.clientId) {
-      const key = pairKey(m.interactionId, m.clientId);
-      const dup = stored.get(key);
-      if (dup) return void outcomes.push({ kind: 'dup', message: dup });
-      const earlier = firstInBatch.get(key);
-      if (earlier !== undefined) return void outcomes.push({ kind: 'same', of: earlier });
-    }
-    if (row.status !== 'open') return void outcomes.push({ kind: 'err', code: 'err_interaction_closed' });
-    if (m.clientId) firstInBatch.set(pairKey(m.interactionId, m.clientId), i);
-    const f = fresh.get(m.interactionId) ?? { n: 0, staff: false };
-    f.n++;
-    f.staff ||= m.authorType === 'user';
-    fresh.set(m.interactionId, f);
-    outcomes.push({ kind: 'new' });
+  // A later copy of a client id in the same batch answers what its first copy got.
+  const firstOrd = new Map<string, number>();
+  batch.forEach(({ m }, ord) => {
+    if (m.clientId && !firstOrd.has(`${m.interactionId}\u0000${m.clientId}`)) firstOrd.set(`${m.interactionId}\u0000${m.clientId}`, ord);
   });
+  const answer = (ord: number): AppendResult | undefined => {
+    const own = byOrd.get(ord);
+    if (own) return own;
+    const { m } = batch[ord];
+    const first = m.clientId ? firstOrd.get(`${m.interactionId}\u0000${m.clientId}`) : undefined;
+    const theirs = first !== undefined && first !== ord ? byOrd.get(first) : undefined;
+    return theirs ? { message: theirs.message, duplicate: true } : undefined;
+  };
 
-  if (fresh.size > 0) {
-    // One statement moves every counter; now() is the transaction's time, as in appendMessage.
-    const values = sql.join(
-      [...fresh].map(([id, f]) => sql`(${id}::int, ${f.n}::int, ${f.staff}::boolean)`),
-      sql`, `,
-    );
-    const result = (await tx.execute(sql`
-      update ${interactions} as i
-      set last_seq = i.last_seq + v.n,
-          first_response_at = case when v.staff then coalesce(i.first_response_at, now()) else i.first_response_at end
-      from (values ${values}) as v(id, n, staff)
-      where i.id = v.id
-      returning i.id, i.last_seq`)) as unknown as { rows: { id: number; last_seq: number }[] };
-    const next = new Map<number, number>();
-    // Both drivers (node-postgres and PGlite) answer raw statements with `rows`.
-    for (const c of result.rows) next.set(Number(c.id), Number(c.last_seq) - fresh.get(Number(c.id))!.n + 1);
-    const inserts = batch.flatMap(({ m }, i) => {
-      const o = outcomes[i];
-      if (o.kind !== 'new') return [];
-      const seq = next.get(m.interactionId)!;
-      next.set(m.interactionId, seq + 1);
-      o.seq = seq;
-      return [{ interactionId: m.interactionId, companyId: m.companyId, seq, clientId: m.clientId, authorType: m.authorType, authorUserId: m.authorUserId, body: m.body }];
-    });
-    const inserted = await tx.insert(messages).values(inserts).returning();
-    const bySeq = new Map(inserted.map((r) => [`${r.interactionId}:${r.seq}`, toMessage(r)]));
-    batch.forEach(({ m }, i) => {
-      const o = outcomes[i];
-      if (o.kind === 'new') o.row = bySeq.get(`${m.interactionId}:${o.seq}`);
-    });
+  // Whatever got nothing was refused: its interaction is closed, or not this company's (rare: read then).
+  const missing = batch.map((_, ord) => ord).filter((ord) => !answer(ord));
+  const state = new Map<number, { companyId: number; status: string }>();
+  if (missing.length) {
+    const ids = [...new Set(missing.map((ord) => batch[ord].m.interactionId))];
+    for (const r of await db.select({ id: interactions.id, companyId: interactions.companyId, status: interactions.status }).from(interactions).where(inArray(interactions.id, ids))) state.set(r.id, r);
   }
-
-  return () =>
-    batch.forEach((p, i) => {
-      const o = outcomes[i];
-      if (o.kind === 'err') p.reject(new AppError(o.code));
-      else if (o.kind === 'dup') p.resolve({ message: o.message, duplicate: true });
-      else if (o.kind === 'same') {
-        const first = outcomes[o.of] as Extract<Outcome, { kind: 'new' }>;
-        p.resolve({ message: first.row!, duplicate: true });
-      } else p.resolve({ message: o.row!, duplicate: false });
-    });
+  return batch.map(({ m }, ord) => {
+    const a = answer(ord);
+    if (a) return a;
+    const s = state.get(m.interactionId);
+    return { code: s && s.companyId === m.companyId ? 'err_interaction_closed' : 'err_interaction_not_found' };
+  });
 }
