@@ -18,3 +18,8 @@ export * from './socket/visitor-protocol';
 export * from './contact.schema';
 export * from './onboarding.schema';
 export * from './signup.schema';
+export * from './company.schema';
+export * from './invite.schema';
+export * from './feedback.schema';
+export * from './tour.schema';
+export * from './issue.schema';

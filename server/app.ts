@@ -27,6 +27,13 @@ import interactionTagRoutes from './routes/interaction-tags';
 import signupRoutes from './routes/signup';
 import onboardingRoutes from './routes/onboarding';
 import adminRoutes from './routes/admin';
+import issueRoutes from './routes/issues';
+import issueSettingRoutes from './routes/issue-settings';
+import companyRoutes from './routes/company';
+import inviteRoutes from './routes/invites';
+import profileRoutes from './routes/profile';
+import feedbackRoutes from './routes/feedback';
+import tourRoutes from './routes/tour';
 
 /** Never log credentials: pino drops these wherever they appear in a logged request. */
 export const LOG_REDACT = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.token'];
@@ -86,6 +93,13 @@ export async function buildApp(config: Config, dbHandle: DbHandle, opts: { logge
   await app.register(signupRoutes);
   await app.register(onboardingRoutes);
   await app.register(adminRoutes);
+  await app.register(issueRoutes);
+  await app.register(issueSettingRoutes);
+  await app.register(companyRoutes);
+  await app.register(inviteRoutes);
+  await app.register(profileRoutes);
+  await app.register(feedbackRoutes);
+  await app.register(tourRoutes);
 
   await app.register(consolePlugin);
   return app;

@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { channels, companies, interactions, visitors, webchats } from '../db/schema';
+import { channels, companies, interactions, users, visitors, webchats } from '../db/schema';
 import { createCompanyWithOwner, createUser } from '../domain/companies/create-company';
 import { seedContacts } from './contacts';
 import { seedIssues } from './issues';
+import { markTourSeen } from '../domain/tour/tour-progress';
 import { applyInteractionEvent } from '../domain/interactions/apply-event';
 import { appendMessage } from '../domain/interactions/append-message';
 import { createInteraction } from '../domain/interactions/create-interaction';
@@ -63,6 +64,9 @@ export async function seedDemo(db: Db) {
   const [approvedCompany] = await db.insert(companies).values({ name: 'Approved Travel LLC', sector: 'travel', approvalStatus: 'approved', isCreated: false }).returning();
   await createUser(db, null, { email: 'approved@demo.mn', password, role: 'admin', firstName: 'Тэнгис', lastName: 'Болд' }, approvedCompany.id);
   await createUser(db, null, { email: 'newcomer@demo.mn', password, role: 'admin', firstName: 'Шинэ', lastName: 'Хэрэглэгч' });
+  // The guided tour is for real first sign-ins (sign-ups, invitations); the demo accounts have seen
+  // it and can restart it from Help.
+  for (const u of await db.select({ id: users.id }).from(users).where(isNotNull(users.companyId))) await markTourSeen(db, u.id);
   return { companyId: company.id };
 }
 

@@ -9,3 +9,6 @@ export * from './webchats';
 export * from './interaction-tags';
 export * from './contacts';
 export * from './signups';
+export * from './company-settings';
+export * from './feedback';
+export * from './issues';

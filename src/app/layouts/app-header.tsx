@@ -7,6 +7,10 @@ import { LanguageSwitcher } from '../../components/language-switcher';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { UserMenu } from '../../features/auth/components/user-menu';
 import { useHeaderStyles } from './header-styles';
+import { Suspense } from 'react';
+import { lazyComponent } from '../../lib/lazy-component';
+
+const FeedbackButton = lazyComponent(() => import('../../features/guide/components/feedback-button').then((m) => m.FeedbackButton), ['guide']);
 
 /** Header of the signed-in layouts: menu button (narrow screens), logo, language, theme, user. */
 export function AppHeader({ onToggleMenu }: { onToggleMenu?: () => void }) {
@@ -24,6 +28,9 @@ export function AppHeader({ onToggleMenu }: { onToggleMenu?: () => void }) {
       <div className={styles.spacer} />
       <LanguageSwitcher />
       <ThemeToggle />
+      <Suspense fallback={null}>
+        <FeedbackButton iconOnly />
+      </Suspense>
       <UserMenu />
     </header>
   );

@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { NavDrawer, NavDrawerBody, NavItem, makeStyles } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -7,13 +7,10 @@ import { MenuIcon } from '../../components/menu-icon';
 import { useCurrentUser } from '../../lib/current-user';
 import { activeMenuKey, visibleMenu } from '../../lib/menu';
 import type { SideNavProps } from './app-shell';
-import { ensureNamespaces } from '../../lib/i18n-namespaces';
+import { lazyComponent } from '../../lib/lazy-component';
 
 // The unread badge (and the realtime feed behind it) arrives just after the first paint.
-const UnreadTotalBadge = lazy(async () => {
-  const [m] = await Promise.all([import('../../features/interactions/components/unread-total-badge'), ensureNamespaces(['interactions'])]);
-  return { default: m.UnreadTotalBadge };
-});
+const UnreadTotalBadge = lazyComponent(() => import('../../features/interactions/components/unread-total-badge').then((m) => m.UnreadTotalBadge), ['interactions']);
 
 const useStyles = makeStyles({
   drawer: { height: 'auto', minHeight: '100%' },
@@ -32,6 +29,7 @@ export function MainNav({ type, open, onOpenChange }: SideNavProps) {
 
   return (
     <NavDrawer
+      data-tour="main-menu"
       className={type === 'inline' ? styles.drawer : undefined}
       type={type}
       open={open}
@@ -43,6 +41,7 @@ export function MainNav({ type, open, onOpenChange }: SideNavProps) {
         {items.map((item) => (
           <NavItem
             key={item.key}
+            data-tour={`menu-${item.key}`}
             value={item.key}
             href={item.to}
             icon={<MenuIcon name={item.key} className={styles.icon} />}

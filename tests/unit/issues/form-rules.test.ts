@@ -54,7 +54,7 @@ describe('issue form rules (spec §4, §5), the same the server answers with', (
   it('every rule reads in both languages', () => {
     for (const lng of ['mn', 'en']) {
       const t = i18n.getFixedT(lng, 'errors');
-      for (const code of ['err_issue_status_invalid', 'err_issue_priority_invalid', 'err_issue_reason_empty', 'err_issue_attachment_too_large', 'err_issue_due_date_invalid']) {
+      for (const code of ['err_issue_status_invalid', 'err_issue_priority_invalid', 'err_issue_reason_empty', 'err_issue_attachment_too_large', 'err_issue_due_date_invalid'] as const) {
         expect(t(code), `${lng} ${code}`).not.toBe(code);
       }
     }

@@ -1,22 +1,27 @@
 import { Button, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowClockwiseRegular } from '@fluentui/react-icons';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
+import { TabBar } from '../../../components/tab-bar';
 import { useCurrentUser } from '../../../lib/current-user';
 import { usePendingCompanies } from '../api/list-pending-companies';
+import { FEEDBACK_LIST_KEY } from '../api/list-feedback';
 import { PendingCompaniesTable } from '../components/pending-companies-table';
+import { FeedbackSection } from '../components/feedback-section';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalXL },
   header: { display: 'flex', alignItems: 'center', justifyContent: 'space-between' },
 });
 
-/** /admin: the superadmin's panel — companies waiting for approval (the server checks every call too). */
+/** /admin: the superadmin's panel — companies waiting for approval and feedback (the server checks every call too). */
 export default function AdminPage() {
   const styles = useStyles();
   const { t } = useTranslation(['admin', 'common']);
   const { me } = useCurrentUser();
   const companies = usePendingCompanies({ enabled: me.is_superadmin });
+  const queryClient = useQueryClient();
 
   if (!me.is_superadmin) return <EmptyState title={t('notAllowed')} />;
 
@@ -32,14 +37,35 @@ export default function AdminPage() {
         <Text as="h1" size={700} weight="semibold">
           {t('title')}
         </Text>
-        <Button icon={<ArrowClockwiseRegular />} onClick={() => void companies.refetch()}>
+        <Button
+          icon={<ArrowClockwiseRegular />}
+          onClick={() => {
+            void companies.refetch();
+            void queryClient.invalidateQueries({ queryKey: FEEDBACK_LIST_KEY });
+          }}
+        >
           {t('refresh')}
         </Button>
       </div>
-      <Text as="h2" size={500} weight="semibold">
-        {t('pending')}
-      </Text>
-      {body}
+      <TabBar
+        tabs={[
+          { value: 'companies', label: t('tabs.companies') },
+          { value: 'feedback', label: t('tabs.feedback') },
+        ]}
+      >
+        {(tab) =>
+          tab === 'feedback' ? (
+            <FeedbackSection />
+          ) : (
+            <>
+              <Text as="h2" size={500} weight="semibold">
+                {t('pending')}
+              </Text>
+              {body}
+            </>
+          )
+        }
+      </TabBar>
     </div>
   );
 }

@@ -11,7 +11,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { PersonRegular, SignOutRegular } from '@fluentui/react-icons';
+import { PersonRegular, QuestionCircleRegular, SignOutRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { displayName, useCurrentUser } from '../../../lib/current-user';
@@ -25,7 +25,7 @@ const useStyles = makeStyles({
 /** Header avatar menu: who is signed in, the profile page and sign out. */
 export function UserMenu() {
   const styles = useStyles();
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'menu']);
   const navigate = useNavigate();
   const { me } = useCurrentUser();
   const logout = useLogout();
@@ -47,6 +47,9 @@ export function UserMenu() {
           <MenuDivider />
           <MenuItem icon={<PersonRegular />} onClick={() => navigate('/user')}>
             {t('user.profile')}
+          </MenuItem>
+          <MenuItem icon={<QuestionCircleRegular />} onClick={() => navigate('/guide/general')}>
+            {t('menu:help')}
           </MenuItem>
           <MenuItem icon={<SignOutRegular />} disabled={logout.isPending} onClick={() => logout.mutate()}>
             {t('user.signOut')}

@@ -1,4 +1,8 @@
-import PlaceholderRoute from '../../../app/routes/placeholder-route';
+import { useTranslation } from 'react-i18next';
+import { GuideContent } from '../components/guide-content';
 
-// Stub until its screen lands; the route is wired already.
-export default PlaceholderRoute;
+/** /guide/general (default layout; the menu's Help and Settings → guides): the same help content. */
+export default function GeneralGuidePage() {
+  const { t } = useTranslation('guide');
+  return <GuideContent title={t('title')} />;
+}

@@ -1,4 +1,8 @@
-import PlaceholderRoute from '../../../app/routes/placeholder-route';
+import { useTranslation } from 'react-i18next';
+import { GuideContent } from '../components/guide-content';
 
-// Stub until its screen lands; the route is wired already.
-export default PlaceholderRoute;
+/** /guide (guide layout): help guides, settings guides, the tour and feedback. */
+export default function GuidePage() {
+  const { t } = useTranslation('guide');
+  return <GuideContent title={t('guideTitle')} />;
+}

@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { FeedbackBodySchema, FeedbackListQuerySchema, FeedbackListSchema } from '../../contracts';
+import { z } from 'zod';
+import { listFeedback } from '../domain/feedback/list-feedback';
+import { submitFeedback } from '../domain/feedback/submit-feedback';
+import { AppError } from '../lib/app-error';
+import { requireAuth } from '../plugins/auth';
+
+/**
+ * The feedback dialog (any member of a company sends; throttled per user) and the superadmins'
+ * reading of it. The list lives beside the other admin routes' prefix but checks is_superadmin here.
+ */
+const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/feedback',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['feedback'],
+        summary: 'Send feedback (category, details, rating 1–5); at most 10 an hour per user',
+        body: FeedbackBodySchema,
+        response: { 200: z.object({ id: z.number().int() }) },
+      },
+    },
+    async (req) => {
+      const { user } = req.auth!;
+      const { category, details, rating, page_path } = req.body;
+      return submitFeedback(app.db, { userId: user.id, companyId: user.companyId! }, { category, details, rating, pagePath: page_path });
+    },
+  );
+
+  app.get(
+    '/api/admin/feedback',
+    {
+      // Before the query string is read: nobody but a superadmin learns even how it is validated.
+      onRequest: async (req) => {
+        if (!requireAuth(req).user.isSuperadmin) throw new AppError('err_no_permission');
+      },
+      schema: {
+        tags: ['admin'],
+        summary: 'All companies’ feedback, newest first, paged, by category (superadmins only)',
+        querystring: FeedbackListQuerySchema,
+        response: { 200: FeedbackListSchema },
+      },
+    },
+    async (req) => listFeedback(app.db, req.query),
+  );
+};
+
+export default feedbackRoutes;

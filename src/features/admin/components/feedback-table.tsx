@@ -1,0 +1,48 @@
+import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles } from '@fluentui/react-components';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import type { Feedback } from '../../../../contracts/feedback.schema';
+
+const useStyles = makeStyles({
+  details: { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
+  narrow: { width: '120px' },
+});
+
+/** Feedback rows: when, who and which company, category, rating, page and the words. */
+export function FeedbackTable({ items }: { items: Feedback[] }) {
+  const styles = useStyles();
+  const { t } = useTranslation('admin');
+  return (
+    <Table aria-label={t('feedback.title')}>
+      <TableHeader>
+        <TableRow>
+          <TableHeaderCell className={styles.narrow}>{t('feedback.columns.time')}</TableHeaderCell>
+          <TableHeaderCell>{t('feedback.columns.from')}</TableHeaderCell>
+          <TableHeaderCell className={styles.narrow}>{t('feedback.columns.category')}</TableHeaderCell>
+          <TableHeaderCell className={styles.narrow}>{t('feedback.columns.rating')}</TableHeaderCell>
+          <TableHeaderCell>{t('feedback.columns.details')}</TableHeaderCell>
+          <TableHeaderCell className={styles.narrow}>{t('feedback.columns.page')}</TableHeaderCell>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {items.map((item) => (
+          <TableRow key={item.id}>
+            <TableCell>{dayjs(item.created_at).format('YYYY/MM/DD HH:mm')}</TableCell>
+            <TableCell>
+              <Text block>{item.company.name}</Text>
+              <Text block size={200}>
+                {item.user ? `${item.user.name} (${item.user.email})` : t('feedback.deletedUser')}
+              </Text>
+            </TableCell>
+            <TableCell>{t(`feedback.categories.${item.category}`)}</TableCell>
+            <TableCell>{t('feedback.ratingValue', { rating: item.rating })}</TableCell>
+            <TableCell>
+              <Text className={styles.details}>{item.details}</Text>
+            </TableCell>
+            <TableCell>{item.page_path}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { useCurrentUser } from '../../../lib/current-user';
+import { useMarkTourSeen } from '../api/mark-tour-seen';
+import { useTourState } from '../api/get-tour-state';
+import { TourCard } from './tour-card';
+import { tour, useTour } from './tour-store';
+import { TOUR_STEPS } from './tour-steps';
+
+export interface TourHostProps {
+  /**
+   * A page's own host (the help pages): draws the tour only while no layout host is mounted, and
+   * never offers it by itself. The layout's host (no standby) offers it on the first sign-in.
+   */
+  standby?: boolean;
+}
+
+/** Draws the open tour step and ends the tour; the layout host also offers it once per user. */
+export function TourHostInner({ standby = false }: TourHostProps) {
+  const { signedIn } = useCurrentUser();
+  const { step, hosts } = useTour();
+  const state = useTourState({ enabled: signedIn });
+  const markSeen = useMarkTourSeen();
+  const unseen = state.data?.seen === false;
+
+  useEffect(() => (standby ? undefined : tour.addHost()), [standby]);
+  useEffect(() => {
+    if (!standby && unseen) tour.offer();
+  }, [standby, unseen]);
+
+  if (step === null || (standby && hosts > 0)) return null;
+
+  const end = () => {
+    tour.close();
+    // Finished or skipped: either way it is not offered again. A restart from help changes nothing.
+    if (state.data?.seen !== true && !markSeen.isPending) markSeen.mutate();
+  };
+
+  return <TourCard step={TOUR_STEPS[step]} index={step} total={TOUR_STEPS.length} onNext={tour.next} onBack={tour.back} onEnd={end} />;
+}
