@@ -133,7 +133,10 @@ describe('/guide/general', () => {
     fireEvent.click(step.getByRole('button', { name: mnGuide.tour.skip }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-    fireEvent.click(screen.getByRole('button', { name: mnGuide.feedback.open }));
+    // The page's own button (the header has an icon-only one too).
+    const onPage = screen.getAllByRole('button', { name: mnGuide.feedback.open }).filter((b) => !b.closest('header'));
+    expect(onPage).toHaveLength(1);
+    fireEvent.click(onPage[0]);
     expect(await screen.findByRole('dialog', { name: mnGuide.feedback.title })).toBeTruthy();
   });
 });
