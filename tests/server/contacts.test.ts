@@ -177,6 +177,8 @@ describe('contacts: list', () => {
     expect(await names('q=GOBI')).toEqual(['Сараа']);
     expect(await names('q=говь')).toEqual(['Болд']);
     expect(await names('q=9911')).toEqual(['Болд']);
+    // Digits inside a word are not a phone search.
+    expect(await names('q=ab9911')).toEqual([]);
     expect(await names('q=8844%2055')).toEqual(['John']);
     expect(await names('q=%25')).toEqual([]);
   });

@@ -8,9 +8,11 @@ import { selectContacts, toContact } from './to-dto';
 
 export type ContactFilterValues = z.output<typeof ContactFilterSchema>;
 
+const PHONE_LIKE = /^[\d\s()+\-.]+$/;
+
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** q matches names (either order), e-mails, company name, and phones by their digits. */
+/** q matches names (either order), e-mails, company name, and (a number-like q) phones by their digits. */
 function searchCondition(q: string): SQL | undefined {
   const text = q.trim().toLowerCase();
   if (!text) return undefined;
@@ -22,7 +24,9 @@ function searchCondition(q: string): SQL | undefined {
     sql`array_to_string(${contacts.extraEmails}, ' ') like ${pattern}`,
     sql`lower(${contacts.companyName}) like ${pattern}`,
   ];
-  const digits = text.replace(/\D/g, '');
+  // Phones by their digits, only when the query reads as a number ('+976 9911-22'): the digits of
+  // a word such as 'boldbaatar2024' would match unrelated phones.
+  const digits = PHONE_LIKE.test(text) ? text.replace(/\D/g, '') : '';
   if (digits.length >= 3) {
     const digitPattern = `%${digits}%`;
     parts.push(sql`${contacts.phone} like ${digitPattern}`, sql`array_to_string(${contacts.extraPhones}, ' ') like ${digitPattern}`);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_ADDRESS_DETAIL_MAX, CONTACT_NOTE_MAX, ContactInputSchema, normalizePhone } from '../../../contracts/contact.schema';
+import { CONTACT_ADDRESS_DETAIL_MAX, CONTACT_NOTE_MAX, ContactBodySchema, ContactInputSchema, normalizePhone, type ContactDetail } from '../../../contracts/contact.schema';
 import { i18n } from '../../../src/lib/i18n';
-import { emptyContactValues, formErrors, type ContactFormValues } from '../../../src/features/contacts/lib/form-values';
+import { emptyContactValues, formErrors, valuesOf, type ContactFormValues } from '../../../src/features/contacts/lib/form-values';
 
 const form = (patch: Partial<ContactFormValues>): ContactFormValues => ({ ...emptyContactValues(), ...patch });
 const codes = (patch: Partial<ContactFormValues>) => Object.fromEntries(Object.entries(formErrors(form(patch))).map(([field, e]) => [field, e!.code]));
@@ -53,5 +53,28 @@ describe('contact form rules (spec §5), the same the server answers with', () =
     ]);
     const ok = ContactInputSchema.parse(form({ first_name: ' Болд ', email: 'Bold@Mail.MN', extra_emails: ['bold@mail.mn', 'x@mail.mn'], phone: '8811 2233' }));
     expect(ok).toMatchObject({ first_name: 'Болд', email: 'bold@mail.mn', extra_emails: ['x@mail.mn'], phone: '+97688112233' });
+  });
+});
+
+describe('editing a contact from its detail page', () => {
+  it('sends only the form fields, so the server takes the edit', () => {
+    const detail: ContactDetail = {
+      ...emptyContactValues(),
+      id: 7,
+      first_name: 'Болд',
+      phone: '+97699112233',
+      extra_emails: [],
+      extra_phones: [],
+      social_accounts: [],
+      type_id: null,
+      type_name: null,
+      is_special: false,
+      created_by: { kind: 'me', user_id: 1, name: 'Админ' },
+      created_at: '2026-01-01T00:00:00.000Z',
+      updated_at: '2026-01-01T00:00:00.000Z',
+      interactions: [{ id: 3, subject: 'Төлбөр', status: 'open', created_at: '2026-01-01T00:00:00.000Z' }],
+      issues: [],
+    } as ContactDetail;
+    expect(ContactBodySchema.safeParse(valuesOf(detail)).success).toBe(true);
   });
 });

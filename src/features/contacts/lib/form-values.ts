@@ -30,9 +30,14 @@ export const emptyContactValues = (): ContactFormValues => ({
   is_special: false,
 });
 
+/**
+ * The body fields of a contact, and only those: the detail page's contact also carries its
+ * interactions and issues, which the server's strict body schema refuses.
+ */
 export function valuesOf(c: Contact): ContactFormValues {
-  const { id: _id, type_name: _t, created_by: _c, created_at: _a, updated_at: _u, ...fields } = c;
-  return { ...fields, extra_emails: [...fields.extra_emails], extra_phones: [...fields.extra_phones], social_accounts: fields.social_accounts.map((s) => ({ ...s })) };
+  const values = emptyContactValues();
+  for (const key of Object.keys(values) as FormField[]) (values as Record<FormField, unknown>)[key] = c[key];
+  return { ...values, extra_emails: [...c.extra_emails], extra_phones: [...c.extra_phones], social_accounts: c.social_accounts.map((s) => ({ ...s })) };
 }
 
 /** The first broken rule of each field (spec §5), the same function the server answers with. */
