@@ -94,3 +94,53 @@ export const toast = (page: Page, title: string) => page.getByText(title, { exac
 export async function restoreSeedLanguage(context: BrowserContext) {
   await context.request.put('/api/change-lang', { params: { lang: 'mn' } }).catch(() => undefined);
 }
+
+// (Appended below the first helpers; imports are hoisted, so this one serves the helpers after it.)
+import { peopleText } from './text';
+
+/**
+ * A new user (signed up or invited) is offered the guided tour on their first default-layout
+ * screen: it must appear, and they skip it the way a person would.
+ */
+export async function skipOfferedTour(page: Page, lang: Lang) {
+  const skip = page.getByRole('dialog').getByRole('button', { name: peopleText(lang).guide.tour.skip });
+  await skip.click();
+  await expect(skip).toBeHidden();
+}
+
+/** Opens a public (server-rendered) page in the given language by following its language link. */
+export async function openPublicPage(page: Page, lang: Lang, path: string) {
+  await page.goto(path);
+  if ((await page.locator('html').getAttribute('lang')) !== lang) await page.getByRole('link', { name: new RegExp(LANG_NAME[lang]) }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+}
+
+// Contacts and issues set up through the API with the signed-in page's session (page.request).
+import type { APIRequestContext } from '@playwright/test';
+
+/** A valid Mongolian mobile number no seeded contact has (the seed uses other prefixes). */
+export const testPhone = () => `91${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
+
+export async function createContactByApi(request: APIRequestContext, body: Record<string, unknown>) {
+  const res = await request.post('/api/contacts', { data: body });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as { id: number; first_name: string; last_name: string; phone: string; email: string };
+}
+
+/** An open issue of the contact, on the company's first channel, assigned to the caller. */
+export async function createIssueByApi(request: APIRequestContext, contactId: number, name: string) {
+  const me = (await (await request.get('/api/me')).json()) as { ID: number; company_id: number };
+  const { items } = (await (await request.get(`/api/company/${me.company_id}/channel`)).json()) as { items: { id: number }[] };
+  const res = await request.post('/api/issues', {
+    data: { name, contact_id: contactId, channel_id: items[0].id, platform: 'web_chat', assignee_user_id: me.ID, status: 'open', priority: 'medium' },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as { id: number };
+}
+
+/** Closes an issue with the company's first closing reason. */
+export async function closeIssueByApi(request: APIRequestContext, issueId: number) {
+  const { items } = (await (await request.get('/api/issue-reasons')).json()) as { items: { id: number }[] };
+  const res = await request.post(`/api/issues/${issueId}/close`, { data: { reason_id: items[0].id } });
+  expect(res.status(), await res.text()).toBe(200);
+}

@@ -75,7 +75,7 @@ describe('GET /api/admin/companies', () => {
       sector: 'travel',
       employee_count: '51-200',
       requested_at: expect.any(String),
-      requested_by: { id: a.user.id, name: 'On Board', email: a.user.email },
+      requested_by: { id: a.user.id, name: 'Board On', email: a.user.email },
     });
     expect(Date.now() - Date.parse((mine as unknown as { requested_at: string }).requested_at)).toBeLessThan(60_000);
     expect(items.map((i) => i.id)).not.toContain(b.companyId);

@@ -21,7 +21,7 @@ export async function listPendingCompanies(db: Db): Promise<PendingCompanyList> 
       sector: company.sector,
       employee_count: company.employeeCount,
       requested_at: (approval?.requestedAt ?? company.createdAt).toISOString(),
-      requested_by: requester ? { id: requester.id, name: [requester.firstName, requester.lastName].filter(Boolean).join(' ') || requester.email, email: requester.email } : null,
+      requested_by: requester ? { id: requester.id, name: [requester.lastName, requester.firstName].filter(Boolean).join(' ') || requester.email, email: requester.email } : null,
     })),
   };
 }

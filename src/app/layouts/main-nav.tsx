@@ -13,7 +13,8 @@ import { lazyComponent } from '../../lib/lazy-component';
 const UnreadTotalBadge = lazyComponent(() => import('../../features/interactions/components/unread-total-badge').then((m) => m.UnreadTotalBadge), ['interactions']);
 
 const useStyles = makeStyles({
-  drawer: { height: 'auto', minHeight: '100%' },
+  // Never squeezed by a wide table beside it.
+  drawer: { height: 'auto', minHeight: '100%', flexShrink: 0 },
   // Unsized icons follow the font size; the nav's icon slot expects 20 px ones.
   icon: { fontSize: '20px' },
 });

@@ -8,7 +8,8 @@ import type { SideNavProps } from './app-shell';
 import { SETTINGS_SECTIONS, activeSettingsKey, settingsItemPath } from './settings-sections';
 
 const useStyles = makeStyles({
-  drawer: { height: 'auto', minHeight: '100%' },
+  // Never squeezed by a wide table beside it.
+  drawer: { height: 'auto', minHeight: '100%', flexShrink: 0 },
 });
 
 /** Settings side navigation, grouped as the spec's "Settings sections". */

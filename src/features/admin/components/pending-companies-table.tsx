@@ -8,7 +8,11 @@ import { showToast } from '../../../lib/toasts';
 import { useApproveCompany } from '../api/approve-company';
 import { RejectDialog } from './reject-dialog';
 
-const useStyles = makeStyles({ actions: { display: 'flex', gap: tokens.spacingHorizontalS } });
+const useStyles = makeStyles({
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS },
+  // A long e-mail address wraps inside its cell instead of running over the next column.
+  wrap: { overflowWrap: 'anywhere' },
+});
 
 const isSector = (value: string): value is Sector => (SECTORS as readonly string[]).includes(value);
 
@@ -45,7 +49,7 @@ export function PendingCompaniesTable({ companies }: { companies: PendingCompany
               <TableCell>{company.name}</TableCell>
               <TableCell>{isSector(company.sector) ? t(`onboarding:sectors.${company.sector}`) : company.sector}</TableCell>
               <TableCell>{company.employee_count}</TableCell>
-              <TableCell>{company.requested_by ? `${company.requested_by.name} (${company.requested_by.email})` : ''}</TableCell>
+              <TableCell className={styles.wrap}>{company.requested_by ? `${company.requested_by.name} (${company.requested_by.email})` : ''}</TableCell>
               <TableCell>{dayjs(company.requested_at).format('YYYY/MM/DD HH:mm')}</TableCell>
               <TableCell>
                 <div className={styles.actions}>

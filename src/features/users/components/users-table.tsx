@@ -25,6 +25,8 @@ const useStyles = makeStyles({
   scroll: { overflowX: 'auto' },
   name: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
   actions: { minWidth: '80px' },
+  // A long address wraps inside its column instead of running under the role control.
+  email: { overflowWrap: 'anywhere' },
   actionRow: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
 });
 
@@ -71,7 +73,7 @@ export function UsersTable({ users, canManage, label }: UsersTableProps) {
                     </span>
                   </TableCellLayout>
                 </TableCell>
-                <TableCell>{user.email}</TableCell>
+                <TableCell className={styles.email}>{user.email}</TableCell>
                 <TableCell>{canManage ? <RoleSelect user={user} isMe={isMe} /> : t(`roles.${user.role}`)}</TableCell>
                 <TableCell>
                   {canManage ? (
