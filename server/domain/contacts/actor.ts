@@ -8,12 +8,17 @@ export interface ContactActor {
   companyId: number;
   userId: number;
   viewAll: boolean;
+  /** Issue and closed-conversation rules of spec §6, for what the contact's page lists. */
+  viewAllIssues?: boolean;
+  viewAllClosed?: boolean;
 }
 
 export const actorOf = (auth: AuthContext): ContactActor => ({
   companyId: auth.user.companyId!,
   userId: auth.user.id,
   viewAll: auth.permissions.includes('contact.view_all'),
+  viewAllIssues: auth.permissions.includes('issue.view_all'),
+  viewAllClosed: auth.permissions.includes('interaction.view_all_closed'),
 });
 
 /** Spec §6: without 'view all' a user sees (and so can touch) only the contacts they registered. */

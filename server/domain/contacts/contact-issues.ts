@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { issues } from '../../db/schema';
 
@@ -18,12 +18,12 @@ export const contactIssues = {
   async move(tx: Db, companyId: number, fromId: number, toId: number): Promise<void> {
     await tx.update(issues).set({ contactId: toId }).where(and(eq(issues.companyId, companyId), eq(issues.contactId, fromId)));
   },
-  /** The detail page's issue list, newest first. */
-  async list(db: Db, companyId: number, contactId: number): Promise<{ id: number; name: string; status: string; created_at: string }[]> {
+  /** The detail page's issue list, newest first; without "view all" only one's own or assigned (spec §6). */
+  async list(db: Db, companyId: number, contactId: number, onlyFor?: number): Promise<{ id: number; name: string; status: string; created_at: string }[]> {
     const rows = await db
       .select({ id: issues.id, name: issues.name, status: issues.status, createdAt: issues.createdAt })
       .from(issues)
-      .where(ofContact(companyId, contactId))
+      .where(and(ofContact(companyId, contactId), onlyFor === undefined ? undefined : or(eq(issues.createdByUserId, onlyFor), eq(issues.assigneeUserId, onlyFor))))
       .orderBy(desc(issues.createdAt), desc(issues.id))
       .limit(100);
     return rows.map((r) => ({ id: r.id, name: r.name, status: r.status, created_at: r.createdAt.toISOString() }));

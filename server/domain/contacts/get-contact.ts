@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contacts, interactions } from '../../db/schema';
 import type { Contact, ContactDetail } from '../../../contracts';
@@ -16,18 +16,27 @@ export async function findContact(db: Db, actor: ContactActor, id: number): Prom
 
 export const CONTACT_DETAIL_INTERACTIONS = 100;
 
-/** The detail page: every field, the newest interactions, and the contact's issues. */
+/** The detail page: every field, the newest interactions, and the contact's issues, as far as the caller may see them. */
 export async function getContactDetail(db: Db, actor: ContactActor, id: number): Promise<ContactDetail> {
   const contact = await findContact(db, actor, id);
   const rows = await db
     .select({ id: interactions.id, subject: interactions.subject, status: interactions.status, createdAt: interactions.createdAt })
     .from(interactions)
-    .where(and(eq(interactions.companyId, actor.companyId), eq(interactions.contactId, id)))
+    .where(
+      and(
+        eq(interactions.companyId, actor.companyId),
+        eq(interactions.contactId, id),
+        // Closed conversations of others only with "view all closed" (spec §6), as in the lists.
+        actor.viewAllClosed === false
+          ? or(eq(interactions.status, 'open'), eq(interactions.ownerUserId, actor.userId), eq(interactions.closedByUserId, actor.userId))
+          : undefined,
+      ),
+    )
     .orderBy(desc(interactions.createdAt), desc(interactions.id))
     .limit(CONTACT_DETAIL_INTERACTIONS);
   return {
     ...contact,
     interactions: rows.map((r) => ({ id: r.id, subject: r.subject, status: r.status === 'open' ? 'open' : 'closed', created_at: r.createdAt.toISOString() })),
-    issues: await contactIssues.list(db, actor.companyId, id),
+    issues: await contactIssues.list(db, actor.companyId, id, actor.viewAllIssues === false ? actor.userId : undefined),
   };
 }
