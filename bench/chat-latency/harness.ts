@@ -122,9 +122,18 @@ export class Harness {
     await connected(socket);
   }
 
-  /** Every visitor's first message opens its conversation; routing then assigns it. */
-  openConversations() {
-    for (const v of this.visitors) v.emit('msg', { type: 'message.send', client_id: clientId(), body: 'Сайн байна уу' });
+  /**
+   * Every visitor's first message opens its conversation; routing then assigns it. New chats arrive
+   * at `perSecond` (a contact centre does not get thousands in the same instant).
+   */
+  async openConversations(perSecond: number) {
+    const every = 1000 / perSecond;
+    const start = performance.now();
+    for (const [i, v] of this.visitors.entries()) {
+      const due = start + i * every - performance.now();
+      if (due > 0) await new Promise((r) => setTimeout(r, due));
+      v.emit('msg', { type: 'message.send', client_id: clientId(), body: 'Сайн байна уу' });
+    }
   }
 
   /** Starts the steady load: each socket sends once per interval, at a random phase. */

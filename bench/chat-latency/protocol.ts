@@ -9,9 +9,10 @@ export interface BenchCompany {
 
 export type ChildMessage =
   | { type: 'ready'; port: number; companies: BenchCompany[] }
-  | { type: 'heap'; heapUsed: number; rss: number };
+  | { type: 'heap'; heapUsed: number; rss: number }
+  | { type: 'loop'; p50: number; p99: number; max: number };
 
-export type ParentMessage = { type: 'heap' } | { type: 'stop' };
+export type ParentMessage = { type: 'heap' } | { type: 'stop' } | { type: 'loop'; start: boolean };
 
 export interface BenchShape {
   visitors: number;

@@ -1,10 +1,12 @@
-// `npm run bench:chat -- [--visitors 4000] [--agents 1000] [--interval 10000] [--seconds 60] [--mode steady|high] [--rate 2000]`
+// `npm run bench:chat -- [--visitors 4000] [--agents 1000] [--interval 10000] [--seconds 60] [--mode steady|high] [--rate 2000] [--open-rate 200]`
 //
 // Starts the real server (PGlite in memory) in a child process, connects N widget visitors and M
 // agents over real sockets on loopback, lets each side send one message per interval, and prints
 // p50/p99 latency from widget send to agent receipt (and back) and persisted messages per second —
 // beside the same load through a bare socket.io relay without a database, measured in the same run.
 // Mode `high` raises the rate to --rate messages/s in total. Also prints the server's heap per socket.
+// Before measuring, the visitors open their conversations at --open-rate new chats per second and
+// routing hands every one to an agent.
 import { fork } from 'node:child_process';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -22,6 +24,7 @@ const { values: flags } = parseArgs({
     mode: { type: 'string', default: 'steady' },
     rate: { type: 'string', default: '2000' },
     only: { type: 'string', default: 'both' },
+    'open-rate': { type: 'string', default: '200' },
   },
 });
 const shape: BenchShape = { visitors: Number(flags.visitors), agents: Number(flags.agents), agentsPerCompany: Number(flags['agents-per-company']) };
@@ -71,16 +74,19 @@ async function runOne(label: string, file: string) {
   log(`\n[${label}] ${sockets} sockets connected in ${((Date.now() - tc) / 1000).toFixed(1)} s`);
   child.send({ type: 'heap' });
   const heapAfter = await next('heap');
-  harness.openConversations();
   const ta = Date.now();
-  while (harness.assigned < shape.visitors && Date.now() - ta < 120_000) await wait(200);
+  await harness.openConversations(Number(flags['open-rate']));
+  while (harness.assigned < shape.visitors && Date.now() - ta < 300_000) await wait(200);
   log(`[${label}] ${harness.assigned}/${shape.visitors} conversations routed to agents in ${((Date.now() - ta) / 1000).toFixed(1)} s`);
   harness.start();
   await wait(Math.min(intervalMs, 10_000)); // warm-up: every socket has started its cycle
   harness.measure(true);
+  child.send({ type: 'loop', start: true });
   const tm = Date.now();
   await wait(seconds * 1000);
   harness.measure(false);
+  child.send({ type: 'loop', start: false });
+  const loop = await next('loop');
   const elapsed = (Date.now() - tm) / 1000;
   harness.stop();
   child.send({ type: 'stop' });
@@ -94,6 +100,7 @@ async function runOne(label: string, file: string) {
     deliveredPerSec: c.delivered / elapsed,
     errors: c.errors,
     heapPerSocketKb: (heapAfter.heapUsed - heapBefore.heapUsed) / sockets / 1024,
+    loop,
   };
 }
 
@@ -102,10 +109,10 @@ const results = [];
 if (flags.only !== 'relay') results.push(await runOne('server (PGlite)', 'server.ts'));
 if (flags.only !== 'server') results.push(await runOne('bare relay', 'relay.ts'));
 
-log('\n| run | widget→agent p50 | p99 | agent→widget p50 | p99 | stored msg/s | delivered msg/s | errors | heap/socket |');
-log('|---|---|---|---|---|---|---|---|---|');
+log('\n| run | widget→agent p50 | p99 | agent→widget p50 | p99 | stored msg/s | delivered msg/s | errors | heap/socket | server loop delay p99 / max |');
+log('|---|---|---|---|---|---|---|---|---|---|');
 for (const r of results) {
-  log(`| ${r.label} | ${ms(r.v2a.p50)} | ${ms(r.v2a.p99)} | ${ms(r.a2v.p50)} | ${ms(r.a2v.p99)} | ${r.ackedPerSec.toFixed(0)} | ${r.deliveredPerSec.toFixed(0)} | ${r.errors} | ${r.heapPerSocketKb.toFixed(1)} KB |`);
+  log(`| ${r.label} | ${ms(r.v2a.p50)} | ${ms(r.v2a.p99)} | ${ms(r.a2v.p50)} | ${ms(r.a2v.p99)} | ${r.ackedPerSec.toFixed(0)} | ${r.deliveredPerSec.toFixed(0)} | ${r.errors} | ${r.heapPerSocketKb.toFixed(1)} KB | ${ms(r.loop.p99)} / ${ms(r.loop.max)} |`);
 }
 if (results.length === 2) {
   const [real, bare] = results;

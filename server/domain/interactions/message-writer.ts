@@ -34,6 +34,9 @@ export function createMessageWriter(db: Db, maxBatch = 500): MessageWriter {
     flushing = true;
     try {
       while (queue.length > 0) {
+        // The embedded database answers in microtasks: without giving the event loop a turn, a busy
+        // writer would starve socket I/O. The turn also lets messages already read join this batch.
+        await new Promise<void>((resolve) => setImmediate(resolve));
         const batch = queue.slice(0, maxBatch);
         queue = queue.slice(batch.length);
         await writeBatch(db, batch);
