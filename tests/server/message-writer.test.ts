@@ -72,4 +72,24 @@ describe('group commit of live messages', () => {
     const [row] = await t.db.select().from(interactions).where(eq(interactions.id, open.id));
     expect(row.firstResponseAt?.toISOString()).toBe((ok as { value: { message: { created_at: string } } }).value.message.created_at);
   });
+
+  it("never stores a message into another company's conversation, even batched with a legitimate one", async () => {
+    const co = await makeCompany(t.db);
+    const other = await makeCompany(t.db);
+    const theirs = await createInteraction(t.db, { companyId: other.id });
+    const writer = createMessageWriter(t.db);
+    const [forged, legit] = await Promise.all([
+      settled(writer.append({ companyId: co.id, interactionId: theirs.id, clientId: 'forged-msg-1', authorType: 'user', authorUserId: co.ids.agent, body: 'spam' })),
+      settled(writer.append({ companyId: other.id, interactionId: theirs.id, clientId: 'legit-msg-1', authorType: 'contact', authorUserId: null, body: 'Сайн уу' })),
+    ]);
+    expect(forged).toEqual({ ok: false, code: 'err_interaction_not_found' });
+    expect(legit).toMatchObject({ ok: true, value: { duplicate: false, message: { seq: 1, body: 'Сайн уу' } } });
+    const rows = await t.db.select().from(messages).where(eq(messages.interactionId, theirs.id));
+    expect(rows.map((r) => r.body)).toEqual(['Сайн уу']);
+    // Nor can a forged resend read another company's stored message by its client id.
+    expect(await settled(writer.append({ companyId: co.id, interactionId: theirs.id, clientId: 'legit-msg-1', authorType: 'user', authorUserId: co.ids.agent, body: 'x' }))).toEqual({
+      ok: false,
+      code: 'err_interaction_not_found',
+    });
+  });
 });

@@ -104,7 +104,7 @@ async function storeBatch(db: Db, batch: Pending[]): Promise<Outcome[]> {
     with input(ord, iid, cid, client_id, author_type, author_user_id, body) as (values ${input}),
     stored as (
       select i.ord, m.id, m.seq, m.client_id, m.author_type, m.author_user_id, m.body, m.created_at
-      from input i join messages m on m.interaction_id = i.iid and m.client_id = i.client_id
+      from input i join messages m on m.interaction_id = i.iid and m.client_id = i.client_id and m.company_id = i.cid
     ),
     firsts as (
       select min(ord) as ord from input where client_id is not null group by iid, client_id
@@ -113,16 +113,18 @@ async function storeBatch(db: Db, batch: Pending[]): Promise<Outcome[]> {
     fresh as (
       select i.* from input i
       where i.ord in (select ord from firsts) and not exists (select 1 from stored s where s.ord = i.ord)
+        -- Only into a conversation of the sender's own company (a forged id in the batch counts for nothing).
+        and exists (select 1 from interactions t where t.id = i.iid and t.company_id = i.cid)
     ),
     counts as (
-      select iid, min(cid) as cid, count(*)::int as n, bool_or(author_type = 'user') as staff from fresh group by iid
+      select iid, count(*)::int as n, bool_or(author_type = 'user') as staff from fresh group by iid
     ),
     upd as (
       update interactions t
       set last_seq = t.last_seq + c.n,
           first_response_at = case when c.staff then coalesce(t.first_response_at, now()) else t.first_response_at end
       from counts c
-      where t.id = c.iid and t.company_id = c.cid and t.status = 'open'
+      where t.id = c.iid and t.status = 'open'
       returning t.id, t.last_seq, c.n
     ),
     numbered as (
