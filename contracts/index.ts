@@ -23,3 +23,4 @@ export * from './invite.schema';
 export * from './feedback.schema';
 export * from './tour.schema';
 export * from './issue.schema';
+export * from './contact-import.schema';

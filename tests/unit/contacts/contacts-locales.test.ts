@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_IMPORT_FIELDS, SOCIAL_PLATFORMS, CREATOR_KINDS } from '../../../contracts/contact.schema';
+import { SOCIAL_PLATFORMS, CREATOR_KINDS } from '../../../contracts/contact.schema';
+import { CONTACT_IMPORT_FIELDS } from '../../../contracts/contact-import.schema';
 import { allResources as resources } from '../../../src/lib/i18n-resources';
 
 type Tree = { [key: string]: string | Tree };

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ContactImportBody } from '../../../contracts/contact.schema';
+import type { ContactImportBody } from '../../../contracts/contact-import.schema';
 import mnErrors from '../../../locales/mn/errors.json';
 import mn from '../../../locales/mn/contacts.json';
 import { json } from '../console/fake-fetch';

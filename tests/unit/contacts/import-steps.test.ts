@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import type { ContactImportBody, ContactImportResult } from '../../../contracts/contact.schema';
+import type { ContactImportBody, ContactImportResult } from '../../../contracts/contact-import.schema';
 import { buildRows } from '../../../src/features/contacts/lib/build-rows';
 import { guessMapping, mappingUsable } from '../../../src/features/contacts/lib/guess-mapping';
 import { fileKind, readCsv, readXlsx } from '../../../src/features/contacts/lib/read-file';

@@ -1,4 +1,4 @@
-import { ContactImportResultSchema, type ContactImportBody, type ContactImportResult } from '../../../../contracts/contact.schema';
+import { ContactImportResultSchema, type ContactImportBody, type ContactImportResult } from '../../../../contracts/contact-import.schema';
 import { ApiError } from '../../../lib/api-error';
 import { http, type HttpClient } from '../../../lib/http';
 

@@ -1,6 +1,6 @@
 import { Select, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { CONTACT_IMPORT_FIELDS, type ContactImportField } from '../../../../contracts/contact.schema';
+import { CONTACT_IMPORT_FIELDS, type ContactImportField } from '../../../../contracts/contact-import.schema';
 import type { ColumnMapping } from '../lib/guess-mapping';
 import type { SheetData } from '../lib/read-file';
 

@@ -1,6 +1,6 @@
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import type { ContactImportError } from '../../../../contracts/contact.schema';
+import type { ContactImportError } from '../../../../contracts/contact-import.schema';
 import { isErrorCode } from '../../../../contracts/errors';
 
 const useStyles = makeStyles({ scroll: { maxHeight: '320px', overflowY: 'auto' } });

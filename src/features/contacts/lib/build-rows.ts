@@ -1,4 +1,4 @@
-import type { ContactImportRow } from '../../../../contracts/contact.schema';
+import type { ContactImportRow } from '../../../../contracts/contact-import.schema';
 import type { ColumnMapping } from './guess-mapping';
 
 /** The file's data rows as import rows: each mapped column's cell under its field; blank rows dropped. */

@@ -1,4 +1,4 @@
-import { CONTACT_IMPORT_FIELDS, type ContactImportField } from '../../../../contracts/contact.schema';
+import { CONTACT_IMPORT_FIELDS, type ContactImportField } from '../../../../contracts/contact-import.schema';
 import en from '../../../../locales/en/contacts.json';
 import mn from '../../../../locales/mn/contacts.json';
 

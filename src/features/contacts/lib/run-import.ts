@@ -1,14 +1,5 @@
-import {
-  contactViolations,
-  duplicateRows,
-  importRowToFields,
-  keyField,
-  normalizeContact,
-  type ContactImportBody,
-  type ContactImportError,
-  type ContactImportResult,
-  type ContactImportRow,
-} from '../../../../contracts/contact.schema';
+import { contactViolations, normalizeContact } from '../../../../contracts/contact.schema';
+import { duplicateRows, importRowToFields, keyField, type ContactImportBody, type ContactImportError, type ContactImportResult, type ContactImportRow } from '../../../../contracts/contact-import.schema';
 
 export const CHECK_CHUNK = 500;
 
