@@ -32,13 +32,15 @@ export async function openDb(opts: { databaseUrl?: string; dataDir?: string }): 
     await migrate(db, { migrationsFolder: MIGRATIONS });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
   const where = opts.dataDir ?? 'memory://';
   if (!where.startsWith('memory://')) mkdirSync(where, { recursive: true });
-  const client = await PGlite.create(where.startsWith('memory://') ? undefined : join(where, 'pglite'));
-  const db = drizzle(client, { schema });
+  // PGlite on its own thread, reached through node-postgres like PostgreSQL: one driver, and no
+  // statement ever runs on the event loop that serves the sockets.
+  const { startPgliteThread } = await import('./pglite-thread');
+  const thread = await startPgliteThread(where.startsWith('memory://') ? undefined : join(where, 'pglite'));
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const db = drizzle(thread.pool, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Db, kind: 'pglite', close: () => thread.close() };
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Namespace } from 'socket.io';
 import { SOCKET_EVENT, VISITOR_EVENT, type Message, type ServerMessage, type VisitorLocale, type VisitorServerMessage } from '../../contracts';
 import type { Db } from '../db/client';
@@ -11,6 +11,7 @@ import { widgetName } from '../domain/visitors/widget';
 import { companyRoom, interactionRoom, userRoom, visitorRoom } from './rooms';
 import type { VisitorSocketData } from './visitor-data';
 import { ttlCache } from '../lib/ttl-cache';
+import { preparedStatement } from '../db/prepared';
 
 export interface Publisher {
   toCompany(companyId: number, msg: ServerMessage): void;
@@ -30,6 +31,20 @@ interface Log {
   warn(obj: object, msg: string): void;
 }
 
+const visitorOfInteraction = preparedStatement((db) =>
+  db
+    .select({ visitorId: interactions.visitorId, locale: visitors.locale, name: webchats.name, nameEn: webchats.nameEn })
+    .from(interactions)
+    .innerJoin(visitors, eq(visitors.id, interactions.visitorId))
+    .innerJoin(webchats, eq(webchats.id, visitors.webchatId))
+    .where(eq(interactions.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('visitor_of_interaction'),
+);
+const firstNameOfUser = preparedStatement((db) =>
+  db.select({ firstName: users.firstName }).from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('first_name_of_user'),
+);
+
 /** Everything the server pushes after a commit goes through here (never before the commit). */
 export function createPublisher(db: Db, agents: Namespace, visitorsNs: Namespace, secret: string, log: Log): Publisher {
   const toCompany = (id: number, msg: ServerMessage) => void agents.to(companyRoom(id)).emit(SOCKET_EVENT, msg);
@@ -46,13 +61,7 @@ export function createPublisher(db: Db, agents: Namespace, visitorsNs: Namespace
   const firstNameOf = ttlCache<number, string>(60_000);
   const relayToVisitor = async (message: Message) => {
     const found = await visitorOf.get(message.interaction_id, async () => {
-      const [row] = await db
-        .select({ visitorId: interactions.visitorId, locale: visitors.locale, name: webchats.name, nameEn: webchats.nameEn })
-        .from(interactions)
-        .innerJoin(visitors, eq(visitors.id, interactions.visitorId))
-        .innerJoin(webchats, eq(webchats.id, visitors.webchatId))
-        .where(eq(interactions.id, message.interaction_id))
-        .limit(1);
+      const [row] = await visitorOfInteraction(db).execute({ id: message.interaction_id });
       return row ?? null;
     });
     if (!found?.visitorId) return;
@@ -60,7 +69,7 @@ export function createPublisher(db: Db, agents: Namespace, visitorsNs: Namespace
     if (message.author_type === 'user' && message.author_user_id) {
       const userId = message.author_user_id;
       name = await firstNameOf.get(userId, async () => {
-        const [u] = await db.select({ firstName: users.firstName }).from(users).where(eq(users.id, userId)).limit(1);
+        const [u] = await firstNameOfUser(db).execute({ id: userId });
         return u?.firstName ?? '';
       });
     }

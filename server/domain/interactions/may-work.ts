@@ -2,14 +2,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rolePermissions, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { preparedStatement } from '../../db/prepared';
 
 /**
  * Socket events carry no request: the user's status and permissions are read again for each,
  * so a deactivated user or a revoked permission stops working at once. One query (this runs for
  * every message an agent sends). Answers the first name, which is all a customer ever sees of staff.
  */
-export async function requireInteractionWork(db: Db, userId: number, companyId: number): Promise<{ firstName: string }> {
-  const [user] = await db
+const workOf = preparedStatement((db) =>
+  db
     .select({
       status: users.status,
       companyId: users.companyId,
@@ -21,8 +22,13 @@ export async function requireInteractionWork(db: Db, userId: number, companyId: 
       rolePermissions,
       and(eq(rolePermissions.companyId, users.companyId), eq(rolePermissions.role, users.role), eq(rolePermissions.permission, 'interaction.start')),
     )
-    .where(eq(users.id, userId))
-    .limit(1);
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('require_interaction_work'),
+);
+
+export async function requireInteractionWork(db: Db, userId: number, companyId: number): Promise<{ firstName: string }> {
+  const [user] = await workOf(db).execute({ userId });
   if (!user || user.status !== 'active' || user.companyId !== companyId) throw new AppError('err_auth_failed');
   if (!user.allowed) throw new AppError('err_no_permission');
   return { firstName: user.firstName };

@@ -1,0 +1,115 @@
+import { Duplex } from 'node:stream';
+import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
+import pg from 'pg';
+
+/**
+ * One client connection to the database thread: what node-postgres writes goes to the thread as
+ * wire-protocol bytes, what the thread answers is read back. Stands where node-postgres would put
+ * a TCP socket, so it answers the few socket calls it makes.
+ */
+class ThreadConnection extends Duplex {
+  private port?: MessagePort;
+  private outgoing: Buffer[] = [];
+
+  constructor(private readonly open: (port: MessagePort) => void) {
+    super();
+  }
+
+  connect() {
+    const { port1, port2 } = new MessageChannel();
+    this.port = port1;
+    port1.on('message', (data: Uint8Array | { error: string }) => {
+      if (data instanceof Uint8Array) this.push(Buffer.from(data.buffer, data.byteOffset, data.byteLength));
+      else this.destroy(new Error(`embedded database: ${data.error}`));
+    });
+    // The thread gone or the connection closed there: node-postgres sees the socket close.
+    port1.on('close', () => this.destroy());
+    this.open(port2);
+    queueMicrotask(() => this.emit('connect'));
+    return this;
+  }
+
+  override _write(chunk: Buffer, _enc: BufferEncoding, done: (err?: Error | null) => void) {
+    // node-postgres writes a query as several messages in one go: they cross to the thread as one.
+    if (this.outgoing.push(chunk) === 1) process.nextTick(() => this.flush());
+    done();
+  }
+
+  private flush() {
+    // A copy into memory of its own (node-postgres may reuse its buffers; small Buffers share a pool),
+    // so it can be handed to the thread instead of copied again.
+    const bytes = new Uint8Array(this.outgoing.reduce((n, c) => n + c.byteLength, 0));
+    let at = 0;
+    for (const c of this.outgoing) {
+      bytes.set(c, at);
+      at += c.byteLength;
+    }
+    this.outgoing = [];
+    this.port?.postMessage(bytes, [bytes.buffer]);
+  }
+
+  override _read() {}
+
+  override _destroy(err: Error | null, done: (err: Error | null) => void) {
+    this.port?.close();
+    done(err);
+  }
+
+  setNoDelay() {
+    return this;
+  }
+  setKeepAlive() {
+    return this;
+  }
+  ref() {
+    this.port?.ref();
+    return this;
+  }
+  unref() {
+    this.port?.unref();
+    return this;
+  }
+}
+
+export interface PgliteThread {
+  pool: pg.Pool;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts PGlite on a worker thread (`dataDir` on disk, or in memory when undefined) and answers a
+ * node-postgres pool connected to it. Statements then run beside the event loop, never on it.
+ */
+export async function startPgliteThread(dataDir: string | undefined, connections = 4): Promise<PgliteThread> {
+  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir } });
+  await new Promise<void>((resolve, reject) => {
+    worker.once('message', (m: { type: string }) => (m.type === 'ready' ? resolve() : reject(new Error(`embedded database: ${m.type}`))));
+    worker.once('error', reject);
+  });
+  // A thread that dies closes its ports, which ends every connection: their queries fail, none waits.
+  worker.on('error', (err) => console.error(`embedded database: the database thread failed (${err.message})`));
+  const open = (port: MessagePort) => worker.postMessage({ type: 'connect', port }, [port]);
+  const pool = new pg.Pool({
+    max: connections,
+    // PGlite's one role and database (environment defaults like PGUSER must not apply).
+    user: 'postgres',
+    database: 'postgres',
+    idleTimeoutMillis: 0,
+    // Never used to reach a host: each connection is a ThreadConnection.
+    stream: () => new ThreadConnection(open),
+  });
+  pool.on('error', (err) => console.warn(`embedded database: connection closed (${err.message})`));
+  return {
+    pool,
+    async close() {
+      await pool.end();
+      const closed = new Promise<void>((resolve) => {
+        worker.on('message', (m: { type: string }) => m.type === 'closed' && resolve());
+        worker.once('exit', () => resolve());
+      });
+      worker.postMessage({ type: 'close' });
+      await closed;
+      await worker.terminate();
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPgliteThread, type PgliteThread } from '../../server/db/pglite-thread';
+
+// The embedded database on its thread, reached by node-postgres: what a client of a real server sees.
+let t: PgliteThread;
+beforeAll(async () => {
+  t = await startPgliteThread(undefined, 4);
+  await t.pool.query('create table items (id int primary key, note text)');
+});
+afterAll(() => t.close());
+
+describe('PGlite on its own thread', () => {
+  it('answers many concurrent queries, each its own result', async () => {
+    const results = await Promise.all(Array.from({ length: 200 }, (_, i) => t.pool.query('select $1::int * 2 as v', [i])));
+    expect(results.map((r) => r.rows[0].v)).toEqual(Array.from({ length: 200 }, (_, i) => i * 2));
+  });
+
+  it('isolates an open transaction: other connections wait for its commit and see all of it or nothing', async () => {
+    const a = await t.pool.connect();
+    try {
+      await a.query('begin');
+      await a.query(`insert into items values (1, 'first')`);
+      let seen: number | undefined;
+      const other = t.pool.query('select count(*)::int as n from items').then((r) => (seen = r.rows[0].n));
+      await new Promise((r) => setTimeout(r, 50));
+      expect(seen).toBeUndefined(); // still waiting: the transaction is open
+      await a.query(`insert into items values (2, 'second')`);
+      await a.query('commit');
+      await other;
+      expect(seen).toBe(2);
+    } finally {
+      a.release();
+    }
+  });
+
+  it('undoes the transaction of a connection that goes away in the middle of it', async () => {
+    const a = await t.pool.connect();
+    await a.query('begin');
+    await a.query(`insert into items values (3, 'never')`);
+    a.release(true); // destroys the connection
+    const { rows } = await t.pool.query('select count(*)::int as n from items where id = 3');
+    expect(rows[0].n).toBe(0);
+  });
+
+  it('keeps prepared statements of the same name apart per connection', async () => {
+    const [a, b] = [await t.pool.connect(), await t.pool.connect()];
+    try {
+      const run = (c: typeof a, v: number) => c.query({ name: 'double', text: 'select $1::int * 2 as v', values: [v] });
+      expect((await run(a, 2)).rows[0].v).toBe(4);
+      expect((await run(b, 5)).rows[0].v).toBe(10);
+      expect((await run(a, 7)).rows[0].v).toBe(14);
+    } finally {
+      a.release();
+      b.release();
+    }
+  });
+
+  it('reports a statement error to its query only, and goes on serving', async () => {
+    await expect(t.pool.query('select * from no_such_table')).rejects.toMatchObject({ code: '42P01' });
+    await expect(t.pool.query(`insert into items values (1, 'duplicate')`)).rejects.toMatchObject({ code: '23505' });
+    const { rows } = await t.pool.query('select note from items order by id');
+    expect(rows.map((r) => r.note)).toEqual(['first', 'second']);
+  });
+});
