@@ -22,9 +22,8 @@ export interface MessageWriter {
  * together by the next write, with the guarantees of appendMessage one by one: a client id already
  * stored answers the stored message, each new message gets the next sequence number of its open
  * interaction with no gap, in arrival order, and the first staff reply sets the first response
- * time. A batch is ONE statement whatever its size (append_messages, whose plans the database keeps:
- * on the embedded database, statements and their planning, not rows, are what cost); at low load a
- * batch is one message.
+ * time. A batch is ONE statement whatever its size (append_messages, migration 0009, whose plans
+ * the database keeps from call to call); at low load a batch is one message.
  */
 export function createMessageWriter(db: Db, maxBatch = 500): MessageWriter {
   let queue: Pending[] = [];
