@@ -24,7 +24,12 @@ class ThreadConnection extends Duplex {
     });
     // The thread gone or the connection closed there: node-postgres sees the socket close.
     port1.on('close', () => this.destroy());
-    this.open(port2);
+    try {
+      this.open(port2);
+    } catch (err) {
+      queueMicrotask(() => this.destroy(err as Error));
+      return this;
+    }
     queueMicrotask(() => this.emit('connect'));
     return this;
   }
@@ -73,6 +78,8 @@ class ThreadConnection extends Duplex {
 
 export interface PgliteThread {
   pool: pg.Pool;
+  /** The database thread (for monitoring; `close` stops it). */
+  worker: Worker;
   close(): Promise<void>;
 }
 
@@ -88,9 +95,15 @@ export async function startPgliteThread(dataDir: string | undefined, connections
     worker.once('message', (m: { type: string }) => (m.type === 'ready' ? resolve() : reject(new Error(`embedded database: ${m.type}`))));
     worker.once('error', reject);
   });
-  // A thread that dies closes its ports, which ends every connection: their queries fail, none waits.
+  // A thread that dies closes its ports, which ends every connection, and refuses new ones: queries
+  // fail, none waits for an answer that cannot come.
+  let gone: Error | undefined;
   worker.on('error', (err) => console.error(`embedded database: the database thread failed (${err.message})`));
-  const open = (port: MessagePort) => worker.postMessage({ type: 'connect', port }, [port]);
+  worker.on('exit', (code) => (gone ??= new Error(`embedded database: the database thread has stopped (exit ${code})`)));
+  const open = (port: MessagePort) => {
+    if (gone) throw gone;
+    worker.postMessage({ type: 'connect', port }, [port]);
+  };
   const pool = new pg.Pool({
     max: connections,
     // PGlite's one role and database (environment defaults like PGUSER must not apply).
@@ -103,8 +116,10 @@ export async function startPgliteThread(dataDir: string | undefined, connections
   pool.on('error', (err) => console.warn(`embedded database: connection closed (${err.message})`));
   return {
     pool,
+    worker,
     async close() {
       await pool.end();
+      if (gone) return;
       const closed = new Promise<void>((resolve) => {
         worker.on('message', (m: { type: string }) => m.type === 'closed' && resolve());
         worker.once('exit', () => resolve());

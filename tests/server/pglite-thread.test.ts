@@ -62,3 +62,14 @@ describe('PGlite on its own thread', () => {
     expect(rows.map((r) => r.note)).toEqual(['first', 'second']);
   });
 });
+
+describe('a database thread that stops', () => {
+  it('fails the queries of every connection instead of leaving them waiting', async () => {
+    const dead = await startPgliteThread(undefined, 2);
+    dead.pool.on('error', () => {}); // the idle connections it ends are reported here
+    await dead.pool.query('select 1');
+    await dead.worker.terminate();
+    await expect(dead.pool.query('select 1')).rejects.toThrow(/database thread has stopped|Connection terminated/);
+    await dead.close(); // ends at once: nothing left to stop
+  });
+});
