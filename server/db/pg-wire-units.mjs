@@ -9,7 +9,7 @@ const PROTOCOL_3 = 196608;
 
 /** Message type bytes that close a unit. */
 const ENDS_UNIT = new Set([0x53 /* S Sync */, 0x51 /* Q Query */]);
-export const TERMINATE = 0x58; // X
+const TERMINATE = 0x58; // X
 
 /**
  * Reads complete messages from `buffer` (which may end in a partial one) and groups them into units.
@@ -30,6 +30,7 @@ export function takeUnits(buffer, started) {
       if (left < 8) break;
       const len = view.getInt32(offset);
       const code = view.getInt32(offset + 4);
+      if (len < 8) throw new Error('malformed message');
       if (left < len) break;
       if (len === 8 && code === SSL_REQUEST) units.push({ kind: 'ssl' });
       else if (len === 16 && code === CANCEL_REQUEST) units.push({ kind: 'cancel' });
@@ -44,6 +45,7 @@ export function takeUnits(buffer, started) {
     if (left < 5) break;
     const type = buffer[offset];
     const len = 1 + view.getInt32(offset + 1);
+    if (len < 5) throw new Error('malformed message');
     if (left < len) break;
     const message = buffer.subarray(offset, offset + len);
     offset += len;

@@ -47,6 +47,12 @@ describe('wire units for the embedded database thread', () => {
     expect(() => takeUnits(bytes(old), false)).toThrow(/protocol version/);
   });
 
+  it('refuses a length shorter than its own header instead of reading the same bytes again', () => {
+    const bad = Buffer.from([0x51, 0, 0, 0, 2, 0x41]);
+    expect(() => takeUnits(bytes(bad), true)).toThrow(/malformed/);
+    expect(() => takeUnits(bytes(Buffer.alloc(8)), false)).toThrow(/malformed/);
+  });
+
   it('scopes named statements to a connection in Parse, Bind, Describe and Close, and leaves the unnamed one', () => {
     const scoped = query.map((m) => scopeStatementName(new Uint8Array(m), '@7'));
     expect(parsedName(scoped[0])).toBe('one@7');
