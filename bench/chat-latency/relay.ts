@@ -1,9 +1,8 @@
 // The baseline for bench/chat-latency: a bare socket.io relay speaking the same messages as the real
 // server (visitor → assigned agent and back), with no database, no auth and no machines.
 import { createServer } from 'node:http';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Server, type Socket } from 'socket.io';
-import { heapReporter, split, type BenchCompany, type ChildMessage, type ParentMessage } from './protocol';
+import { heapReporter, loopReporter, split, type BenchCompany, type ChildMessage, type ParentMessage } from './protocol';
 
 const shape = JSON.parse(process.env.BENCH_SHAPE!) as Parameters<typeof split>[0];
 const send = (m: ChildMessage) => process.send!(m);
@@ -58,18 +57,10 @@ http.listen(0, '127.0.0.1', () => {
   const address = http.address();
   const companies: BenchCompany[] = parts.map((p, i) => ({ origin: `http://c${i}.bench.local`, widgetKey: `relay:${i}`, agents: Array.from({ length: p.agents }, () => ({ company: i })) }));
   const reportHeap = heapReporter(send);
-  const loop = monitorEventLoopDelay({ resolution: 10 });
+  const reportLoop = loopReporter(send);
   process.on('message', (m: ParentMessage) => {
     if (m.type === 'heap') reportHeap();
-    if (m.type === 'loop') {
-      if (m.start) {
-        loop.reset();
-        loop.enable();
-      } else {
-        loop.disable();
-        send({ type: 'loop', p50: loop.percentile(50) / 1e6, p99: loop.percentile(99) / 1e6, max: loop.max / 1e6 });
-      }
-    }
+    if (m.type === 'loop') reportLoop(m.start);
     if (m.type === 'stop') {
       void io.close();
       process.exit(0);

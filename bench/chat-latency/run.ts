@@ -10,6 +10,7 @@
 import { fork } from 'node:child_process';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { availableParallelism } from 'node:os';
 import { Harness } from './harness';
 import { split, type BenchShape, type ChildMessage } from './protocol';
 import { ms, summarise } from './stats';
@@ -83,11 +84,14 @@ async function runOne(label: string, file: string) {
   harness.measure(true);
   child.send({ type: 'loop', start: true });
   const tm = Date.now();
+  const harnessCpu = process.cpuUsage();
   await wait(seconds * 1000);
   harness.measure(false);
+  const harnessUsed = process.cpuUsage(harnessCpu);
   child.send({ type: 'loop', start: false });
   const loop = await next('loop');
   const elapsed = (Date.now() - tm) / 1000;
+  const harnessLoad = (harnessUsed.user + harnessUsed.system) / (elapsed * 1e6);
   harness.stop();
   child.send({ type: 'stop' });
   await new Promise((r) => child.once('exit', r));
@@ -101,6 +105,7 @@ async function runOne(label: string, file: string) {
     errors: c.errors,
     heapPerSocketKb: (heapAfter.heapUsed - heapBefore.heapUsed) / sockets / 1024,
     loop,
+    harnessLoad,
   };
 }
 
@@ -109,11 +114,13 @@ const results = [];
 if (flags.only !== 'relay') results.push(await runOne('server (PGlite)', 'server.ts'));
 if (flags.only !== 'server') results.push(await runOne('bare relay', 'relay.ts'));
 
-log('\n| run | widget→agent p50 | p99 | agent→widget p50 | p99 | stored msg/s | delivered msg/s | errors | heap/socket | server loop delay p99 / max |');
-log('|---|---|---|---|---|---|---|---|---|---|');
+log('\n| run | widget→agent p50 | p99 | agent→widget p50 | p99 | stored msg/s | delivered msg/s | errors | heap/socket | server loop delay p99 / max | server CPU (all threads) / main loop busy | harness CPU |');
+log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+const pct = (x: number) => `${(x * 100).toFixed(0)}%`;
 for (const r of results) {
-  log(`| ${r.label} | ${ms(r.v2a.p50)} | ${ms(r.v2a.p99)} | ${ms(r.a2v.p50)} | ${ms(r.a2v.p99)} | ${r.ackedPerSec.toFixed(0)} | ${r.deliveredPerSec.toFixed(0)} | ${r.errors} | ${r.heapPerSocketKb.toFixed(1)} KB | ${ms(r.loop.p99)} / ${ms(r.loop.max)} |`);
+  log(`| ${r.label} | ${ms(r.v2a.p50)} | ${ms(r.v2a.p99)} | ${ms(r.a2v.p50)} | ${ms(r.a2v.p99)} | ${r.ackedPerSec.toFixed(0)} | ${r.deliveredPerSec.toFixed(0)} | ${r.errors} | ${r.heapPerSocketKb.toFixed(1)} KB | ${ms(r.loop.p99)} / ${ms(r.loop.max)} | ${pct(r.loop.cpu)} / ${pct(r.loop.mainBusy)} | ${pct(r.harnessLoad)} |`);
 }
+log(`(CPU: 100% is one core; this machine has ${availableParallelism()}, shared with the harness.)`);
 if (results.length === 2) {
   const [real, bare] = results;
   log(`\np99 ratio server/relay (widget→agent): ${(real.v2a.p99 / bare.v2a.p99).toFixed(2)}×  (goal ≤ 1.5×; p50 ≤ 10 ms, p99 ≤ 50 ms at the default load)`);

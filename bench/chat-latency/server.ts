@@ -8,7 +8,7 @@ import { channels, users, webchats } from '../../server/db/schema';
 import { createCompanyWithOwner } from '../../server/domain/companies/create-company';
 import { createSession } from '../../server/domain/auth/sessions';
 import { SESSION_COOKIE } from '../../contracts';
-import { heapReporter, split, type BenchCompany, type ChildMessage, type ParentMessage } from './protocol';
+import { heapReporter, loopReporter, split, type BenchCompany, type ChildMessage, type ParentMessage } from './protocol';
 
 const shape = JSON.parse(process.env.BENCH_SHAPE!) as Parameters<typeof split>[0];
 const send = (m: ChildMessage) => process.send!(m);
@@ -48,20 +48,10 @@ for (const [i, part] of split(shape).entries()) {
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const reportHeap = heapReporter(send);
-// The event loop's delay while measuring: a stalled loop delays every socket at once.
-const { monitorEventLoopDelay } = await import('node:perf_hooks');
-const loop = monitorEventLoopDelay({ resolution: 10 });
+const reportLoop = loopReporter(send);
 process.on('message', (m: ParentMessage) => {
   if (m.type === 'heap') reportHeap();
-  if (m.type === 'loop') {
-    if (m.start) {
-      loop.reset();
-      loop.enable();
-    } else {
-      loop.disable();
-      send({ type: 'loop', p50: loop.percentile(50) / 1e6, p99: loop.percentile(99) / 1e6, max: loop.max / 1e6 });
-    }
-  }
+  if (m.type === 'loop') reportLoop(m.start);
   if (m.type === 'stop') void app.close().then(() => handle.close()).then(() => process.exit(0));
 });
 send({ type: 'ready', port: typeof address === 'object' && address ? address.port : 0, companies });
