@@ -44,12 +44,13 @@ export function heapReporter(send: (m: ChildMessage) => void) {
  */
 export function loopReporter(send: (m: ChildMessage) => void) {
   const loop = monitorEventLoopDelay({ resolution: 10 });
-  let started = { cpu: process.cpuUsage(), at: performance.now(), elu: performance.eventLoopUtilization() };
+  const now = () => ({ cpu: process.cpuUsage(), at: performance.now(), elu: performance.eventLoopUtilization() });
+  let started = now();
   return (start: boolean) => {
     if (start) {
       loop.reset();
       loop.enable();
-      started = { cpu: process.cpuUsage(), at: performance.now(), elu: performance.eventLoopUtilization() };
+      started = now();
       return;
     }
     loop.disable();

@@ -11,19 +11,16 @@ CREATE FUNCTION append_messages(
 ) LANGUAGE plpgsql AS $$
 DECLARE
   i int;
-  m record;
   next_seq int;
 BEGIN
   FOR i IN 1 .. coalesce(array_length(p_interaction, 1), 0) LOOP
     r_ord := i - 1;
     IF p_client_id[i] IS NOT NULL THEN
-      SELECT x.id, x.seq, x.client_id, x.author_type, x.author_user_id, x.body, x.created_at INTO m
+      SELECT 'stored', x.id, x.seq, x.client_id, x.author_type, x.author_user_id, x.body, to_char(x.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+      INTO r_kind, r_id, r_seq, r_client_id, r_author_type, r_author_user_id, r_body, r_created_at
       FROM messages x
       WHERE x.interaction_id = p_interaction[i] AND x.client_id = p_client_id[i] AND x.company_id = p_company[i];
       IF FOUND THEN
-        r_kind := 'stored'; r_id := m.id; r_seq := m.seq; r_client_id := m.client_id; r_author_type := m.author_type;
-        r_author_user_id := m.author_user_id; r_body := m.body;
-        r_created_at := to_char(m.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"');
         RETURN NEXT;
         CONTINUE;
       END IF;
@@ -39,12 +36,10 @@ BEGIN
       RETURN NEXT;
       CONTINUE;
     END IF;
-    INSERT INTO messages (interaction_id, company_id, seq, client_id, author_type, author_user_id, body)
+    INSERT INTO messages AS x (interaction_id, company_id, seq, client_id, author_type, author_user_id, body)
     VALUES (p_interaction[i], p_company[i], next_seq, p_client_id[i], p_author_type[i], p_author_user[i], p_body[i])
-    RETURNING id, seq, client_id, author_type, author_user_id, body, created_at INTO m;
-    r_kind := 'new'; r_id := m.id; r_seq := m.seq; r_client_id := m.client_id; r_author_type := m.author_type;
-    r_author_user_id := m.author_user_id; r_body := m.body;
-    r_created_at := to_char(m.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"');
+    RETURNING 'new', x.id, x.seq, x.client_id, x.author_type, x.author_user_id, x.body, to_char(x.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    INTO r_kind, r_id, r_seq, r_client_id, r_author_type, r_author_user_id, r_body, r_created_at;
     RETURN NEXT;
   END LOOP;
 END
