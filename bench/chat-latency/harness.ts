@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
+import { PROTOCOL_VERSION, VISITOR_PROTOCOL_VERSION } from '../../contracts';
 import type { BenchCompany } from './protocol';
 
 export interface Load {
@@ -72,7 +73,7 @@ export class Harness {
   }
 
   private async connectAgent(a: BenchCompany['agents'][number]) {
-    const socket = io(`${this.load.url}/agent`, { ...opts, auth: { v: 1, company: a.company }, extraHeaders: a.cookie ? { cookie: a.cookie } : {} });
+    const socket = io(`${this.load.url}/agent`, { ...opts, auth: { v: PROTOCOL_VERSION, company: a.company }, extraHeaders: a.cookie ? { cookie: a.cookie } : {} });
     const mine: number[] = [];
     this.agentConversations.push(mine);
     socket.on('msg', (m: Msg) => {
@@ -102,7 +103,7 @@ export class Harness {
   }
 
   private async connectVisitor(c: BenchCompany) {
-    const socket = io(`${this.load.url}/visitor`, { ...opts, auth: { v: 1, key: c.widgetKey, locale: 'mn' }, extraHeaders: { origin: c.origin } });
+    const socket = io(`${this.load.url}/visitor`, { ...opts, auth: { v: VISITOR_PROTOCOL_VERSION, key: c.widgetKey, locale: 'mn' }, extraHeaders: { origin: c.origin } });
     socket.on('msg', (m: Msg) => {
       if (m.type === 'message.created') {
         const message = m.message as { author: string; body: string };

@@ -37,7 +37,7 @@ const log = (s: string) => process.stdout.write(`${s}\n`);
 function start(file: string) {
   const child = fork(join(import.meta.dirname, file), [], {
     // BENCH_PROFILE=dir writes a CPU profile of each server process there (open it in Chrome DevTools).
-    execArgv: ['--expose-gc', '--max-old-space-size=8192', ...(process.env.BENCH_TRACE_GC ? ['--trace-gc'] : []), ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []), '--import', 'tsx'],
+    execArgv: [...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []), '--expose-gc', '--max-old-space-size=8192', ...(process.env.BENCH_TRACE_GC ? ['--trace-gc'] : []), ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []), '--import', 'tsx'],
     env: { ...process.env, BENCH_SHAPE: JSON.stringify(shape) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -120,6 +120,7 @@ const pct = (x: number) => `${(x * 100).toFixed(0)}%`;
 for (const r of results) {
   log(`| ${r.label} | ${ms(r.v2a.p50)} | ${ms(r.v2a.p99)} | ${ms(r.a2v.p50)} | ${ms(r.a2v.p99)} | ${r.ackedPerSec.toFixed(0)} | ${r.deliveredPerSec.toFixed(0)} | ${r.errors} | ${r.heapPerSocketKb.toFixed(1)} KB | ${ms(r.loop.p99)} / ${ms(r.loop.max)} | ${pct(r.loop.cpu)} / ${pct(r.loop.mainBusy)} | ${pct(r.harnessLoad)} |`);
 }
+for (const r of results) log(`${r.label}: widget→agent p90 ${ms(r.v2a.p90)}, p99.9 ${ms(r.v2a.p999)}, max ${ms(r.v2a.max)} (${r.v2a.count} samples); agent→widget p90 ${ms(r.a2v.p90)}, p99.9 ${ms(r.a2v.p999)}, max ${ms(r.a2v.max)}`);
 log(`(CPU: 100% is one core; this machine has ${availableParallelism()}, shared with the harness.)`);
 if (results.length === 2) {
   const [real, bare] = results;

@@ -8,13 +8,15 @@ export function percentile(sorted: number[], p: number): number {
 export interface LatencySummary {
   count: number;
   p50: number;
+  p90: number;
   p99: number;
+  p999: number;
   max: number;
 }
 
 export function summarise(samples: number[]): LatencySummary {
   const sorted = [...samples].sort((a, b) => a - b);
-  return { count: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted[sorted.length - 1] ?? NaN };
+  return { count: sorted.length, p50: percentile(sorted, 50), p90: percentile(sorted, 90), p99: percentile(sorted, 99), p999: percentile(sorted, 99.9), max: sorted[sorted.length - 1] ?? NaN };
 }
 
 export const ms = (n: number) => (Number.isFinite(n) ? `${n.toFixed(1)} ms` : '—');

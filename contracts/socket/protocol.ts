@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PresenceSchema } from '../user.schema';
-import { AuthorTypeSchema, ClientIdSchema, MESSAGE_BODY_MAX, MessageSchema } from '../message.schema';
+import { ClientIdSchema, MESSAGE_BODY_MAX, MessageSchema } from '../message.schema';
 import { InteractionSummarySchema } from '../interaction.schema';
 
 /**
@@ -8,7 +8,7 @@ import { InteractionSummarySchema } from '../interaction.schema';
  * handshake auth; a server that cannot talk to it refuses with an explicit reason.
  * All messages travel on the socket.io event `msg` and are unions discriminated by `type`.
  */
-export const PROTOCOL_VERSION = 1;
+export const PROTOCOL_VERSION = 2;
 export const SOCKET_EVENT = 'msg';
 export const AGENT_NAMESPACE = '/agent';
 
@@ -19,6 +19,10 @@ export const REFUSAL_REASONS = ['unauthenticated', 'inactive', 'version_mismatch
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 
 export const PresenceEntrySchema = z.object({ user_id: z.number().int(), presence: PresenceSchema });
+
+/** A conversation's news for the company's lists: its last sequence number, and whether the customer wrote. */
+export const ActivityItemSchema = z.object({ interaction_id: z.number().int(), last_seq: z.number().int(), from_contact: z.boolean() });
+export type ActivityItem = z.infer<typeof ActivityItemSchema>;
 
 // Client → server.
 export const ClientMessageSchema = z.discriminatedUnion('type', [
@@ -46,8 +50,9 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('message.ack'), interaction_id: z.number().int(), client_id: z.string(), seq: z.number().int(), id: z.number().int() }),
   // An interaction's lifecycle moved (assigned, escalated, closed, rated): lists and headers update.
   z.object({ type: z.literal('interaction.changed'), interaction: InteractionSummarySchema }),
-  // A conversation of the company has new activity (list badges); the message itself goes to subscribers.
-  z.object({ type: z.literal('interaction.activity'), interaction_id: z.number().int(), last_seq: z.number().int(), author_type: AuthorTypeSchema.optional() }),
+  // Conversations of the company have new messages (list badges, the sound); the messages themselves
+  // go to subscribers. Busy companies get one frame per window (server/realtime/activity-feed.ts).
+  z.object({ type: z.literal('interaction.activity'), items: z.array(ActivityItemSchema).min(1) }),
   // Someone is typing in a subscribed conversation: the customer, or a colleague (user_id).
   z.object({ type: z.literal('typing'), interaction_id: z.number().int(), who: z.enum(['contact', 'user']), user_id: z.number().int().nullable(), typing: z.boolean() }),
   // Read marks moved: the customer's (staff messages up to seq show Seen) or this user's own (other tabs clear the badge).

@@ -199,6 +199,7 @@ export default fp(async (app) => {
     closing = true;
     io.local.disconnectSockets(true);
     io.engine.close();
+    publisher.close();
     await routing.stop();
   });
 });

@@ -12,6 +12,7 @@ import { companyRoom, interactionRoom, userRoom, visitorRoom } from './rooms';
 import type { VisitorSocketData } from './visitor-data';
 import { ttlCache } from '../lib/ttl-cache';
 import { preparedStatement } from '../db/prepared';
+import { createActivityFeed } from './activity-feed';
 
 export interface Publisher {
   toCompany(companyId: number, msg: ServerMessage): void;
@@ -25,6 +26,8 @@ export interface Publisher {
    * owner `interaction.assigned`, and with `visitor` the visitor's tabs the conversation as they see it.
    */
   interactionChanged(row: InteractionRow, opts?: { assignedTo?: number; visitor?: boolean }): Promise<void>;
+  /** Stops the timers of the company activity feed (server shutdown). */
+  close(): void;
 }
 
 interface Log {
@@ -51,6 +54,7 @@ export function createPublisher(db: Db, agents: Namespace, visitorsNs: Namespace
   const toUser = (id: number, msg: ServerMessage) => void agents.to(userRoom(id)).emit(SOCKET_EVENT, msg);
   const toInteraction = (id: number, msg: ServerMessage) => void agents.to(interactionRoom(id)).emit(SOCKET_EVENT, msg);
   const toVisitor = (id: number, msg: VisitorServerMessage) => void visitorsNs.to(visitorRoom(id)).emit(VISITOR_EVENT, msg);
+  const activity = createActivityFeed((companyId, items) => toCompany(companyId, { type: 'interaction.activity', items }));
 
   // A visitor's copy needs a look-up (who is the visitor, the author's first name); chained per
   // interaction so the visitor receives messages in the order they were committed.
@@ -83,7 +87,7 @@ export function createPublisher(db: Db, agents: Namespace, visitorsNs: Namespace
     toVisitor,
     publishMessage(companyId, message) {
       toInteraction(message.interaction_id, { type: 'message.created', message });
-      toCompany(companyId, { type: 'interaction.activity', interaction_id: message.interaction_id, last_seq: message.seq, author_type: message.author_type });
+      activity.add(companyId, { interaction_id: message.interaction_id, last_seq: message.seq, from_contact: message.author_type === 'contact' });
       const id = message.interaction_id;
       const next = (chains.get(id) ?? Promise.resolve())
         .then(() => relayToVisitor(message))
@@ -105,5 +109,6 @@ export function createPublisher(db: Db, agents: Namespace, visitorsNs: Namespace
         }
       }
     },
+    close: () => activity.close(),
   };
 }

@@ -82,6 +82,26 @@ describe('conversations over the agent socket', () => {
     expect(watcher.inbox.filter(is('interaction.activity'))).toHaveLength(1);
   });
 
+  it("tells the company's agents of a burst of messages in fewer frames, with each conversation's last message", async () => {
+    const co = await makeCompany(t.db);
+    const a = await createInteraction(t.db, { companyId: co.id });
+    const b = await createInteraction(t.db, { companyId: co.id });
+    const watcher = await client(await signIn(t.app, co.emails.manager));
+    const agent = await client(await signIn(t.app, co.emails.agent));
+    const sends = [a.id, a.id, b.id, a.id, b.id];
+    sends.forEach((id, i) => agent.send({ type: 'message.send', interaction_id: id, client_id: `burst-message-${i}`, body: `m${i}` }));
+    await until(() => agent.inbox.filter(is('message.ack')).length === sends.length || undefined, 'acks');
+    const latest = () => {
+      const seen = new Map<number, number>();
+      for (const m of watcher.inbox.filter(is('interaction.activity'))) for (const i of m.items) seen.set(i.interaction_id, Math.max(seen.get(i.interaction_id) ?? 0, i.last_seq));
+      return seen;
+    };
+    await until(() => (latest().get(a.id) === 3 && latest().get(b.id) === 2) || undefined, 'activity of both conversations');
+    const frames = watcher.inbox.filter(is('interaction.activity'));
+    expect(frames.length).toBeLessThan(sends.length);
+    expect(frames.flatMap((m) => m.items).every((i) => !i.from_contact)).toBe(true);
+  });
+
   it("keeps another company's conversation out of reach", async () => {
     const co = await makeCompany(t.db);
     const other = await makeCompany(t.db);

@@ -60,7 +60,7 @@ async function renderBadge(items = [item(1, { last_seq: 4, my_read_seq: 1, conta
 describe('unread badge and notifications', () => {
   it('counts unread in my conversations and follows activity and read marks', async () => {
     const transport = await renderBadge();
-    act(() => void transport.receive({ type: 'interaction.activity', interaction_id: 1, last_seq: 6, author_type: 'contact' }).flush());
+    act(() => void transport.receive({ type: 'interaction.activity', items: [{ interaction_id: 1, last_seq: 6, from_contact: true }] }).flush());
     await screen.findByLabelText('5 unread');
     act(() => void transport.receive({ type: 'interaction.read', interaction_id: 1, side: 'me', seq: 6 }).flush());
     await waitFor(() => expect(screen.queryByLabelText(/unread/)).toBeNull());
@@ -68,19 +68,38 @@ describe('unread badge and notifications', () => {
 
   it('rings once for a customer message in my conversation when it is not on screen', async () => {
     const transport = await renderBadge();
-    act(() => void transport.receive({ type: 'interaction.activity', interaction_id: 1, last_seq: 5, author_type: 'contact' }).flush());
+    act(() => void transport.receive({ type: 'interaction.activity', items: [{ interaction_id: 1, last_seq: 5, from_contact: true }] }).flush());
     expect(beeps).toBe(1);
     expect(shown).toMatchObject([{ title: 'New message from Болормаа', tag: 'interaction-1' }]);
 
     // My own message, or a colleague's conversation: silence.
-    act(() => void transport.receive({ type: 'interaction.activity', interaction_id: 1, last_seq: 6, author_type: 'user' }).flush());
-    act(() => void transport.receive({ type: 'interaction.activity', interaction_id: 2, last_seq: 1, author_type: 'contact' }).flush());
+    act(() => void transport.receive({ type: 'interaction.activity', items: [{ interaction_id: 1, last_seq: 6, from_contact: false }] }).flush());
+    act(() => void transport.receive({ type: 'interaction.activity', items: [{ interaction_id: 2, last_seq: 1, from_contact: true }] }).flush());
     expect(beeps).toBe(1);
 
     // The conversation is open and the tab visible: the agent sees it already.
     openConversation.set(1);
-    act(() => void transport.receive({ type: 'interaction.activity', interaction_id: 1, last_seq: 7, author_type: 'contact' }).flush());
+    act(() => void transport.receive({ type: 'interaction.activity', items: [{ interaction_id: 1, last_seq: 7, from_contact: true }] }).flush());
     expect(beeps).toBe(1);
+  });
+
+  it('rings once for a frame that brings several of my conversations, with a notification for each', async () => {
+    const transport = await renderBadge([item(1, { last_seq: 4, my_read_seq: 1, contact_name: 'Болормаа' }), item(3, { last_seq: 2, my_read_seq: 2, contact_name: 'Туяа' })]);
+    act(
+      () =>
+        void transport
+          .receive({
+            type: 'interaction.activity',
+            items: [
+              { interaction_id: 1, last_seq: 6, from_contact: true },
+              { interaction_id: 3, last_seq: 3, from_contact: true },
+            ],
+          })
+          .flush(),
+    );
+    expect(beeps).toBe(1);
+    expect(shown.map((n) => n.tag)).toEqual(['interaction-1', 'interaction-3']);
+    await screen.findByLabelText('6 unread');
   });
 
   it('rings for a conversation routed to me, not for one routed to a colleague', async () => {

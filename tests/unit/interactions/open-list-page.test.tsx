@@ -57,7 +57,7 @@ describe('/interacts open list', () => {
     await screen.findByText('Нараа');
     connect();
 
-    act(() => void transport.receive({ type: 'interaction.activity', interaction_id: 1, last_seq: 4, author_type: 'contact' }).flush());
+    act(() => void transport.receive({ type: 'interaction.activity', items: [{ interaction_id: 1, last_seq: 4, from_contact: true }] }).flush());
     await waitFor(() => expect(unreadIn(rowOf('Болормаа'))).toBe('2'));
 
     act(() => void transport.receive({ type: 'interaction.read', interaction_id: 1, side: 'me', seq: 4 }).flush());

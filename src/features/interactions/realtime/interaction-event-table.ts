@@ -76,9 +76,12 @@ export const interactionEventTable: EventTable = {
   'interaction.changed': (queryClient, msg, ctx) => upsert(queryClient, msg.interaction, ctx.meId),
   'interaction.assigned': (queryClient, msg, ctx) => upsert(queryClient, msg.interaction, ctx.meId),
   'interaction.activity': (queryClient, msg) => {
-    const found = patch(queryClient, msg.interaction_id, (item) => ({ last_seq: raise(item.last_seq, msg.last_seq) }));
+    let unknown = false;
+    for (const activity of msg.items) {
+      if (!patch(queryClient, activity.interaction_id, (item) => ({ last_seq: raise(item.last_seq, activity.last_seq) }))) unknown = true;
+    }
     // A conversation no list knows yet: new, or on a page not loaded. The server knows where it goes.
-    if (!found) void queryClient.invalidateQueries({ queryKey: LIST_PREFIX });
+    if (unknown) void queryClient.invalidateQueries({ queryKey: LIST_PREFIX });
   },
   'message.created': (queryClient, { message }) => {
     patch(queryClient, message.interaction_id, (item) => ({ last_seq: raise(item.last_seq, message.seq) }));

@@ -11,7 +11,7 @@ import { notifier } from '../../../lib/notify';
 import { useRealtimeTransport } from '../../../lib/realtime/realtime-provider';
 import { contactLabel } from '../hooks/contact-label';
 import { applyInteractionMessage } from './interaction-event-table';
-import { noticeFor, type Notice } from './notice-for';
+import { noticesFor, type Notice } from './notice-for';
 import { openConversation } from './open-conversation';
 
 interface Latest {
@@ -30,10 +30,16 @@ const registrations = new WeakMap<RealtimeTransport, Registration>();
 
 export const conversationPath = (id: number) => `/interacts/live/conversation/${id}`;
 
-function ring(notice: Notice, latest: Latest): void {
+/** One sound however many conversations a frame brings, and a desktop notification for each. */
+function ring(notices: Notice[], latest: Latest): void {
+  if (notices.length === 0) return;
+  notifier.beep();
+  for (const notice of notices) show(notice, latest);
+}
+
+function show(notice: Notice, latest: Latest): void {
   const t = i18n.getFixedT(null, 'interactions');
   const name = contactLabel({ contact_name: notice.contactName, contact_id: notice.contactId, id: notice.interactionId }, t);
-  notifier.beep();
   notifier.show({
     title: notice.kind === 'assigned' ? t('notify.assignedTitle') : t('notify.messageTitle', { name }),
     body: notice.kind === 'assigned' ? t('notify.assignedBody', { name }) : undefined,
@@ -46,13 +52,13 @@ function register(transport: RealtimeTransport, latest: Latest): Registration {
   const registration: Registration = { mounts: new Set(), latest, stop: () => {} };
   const sub = transport.messages$.subscribe((msg) => {
     const current = registration.latest;
-    const notice = noticeFor(msg, current.queryClient, {
+    const notices = noticesFor(msg, current.queryClient, {
       meId: current.meId,
       openId: openConversation.get(),
       hidden: typeof document !== 'undefined' && document.visibilityState === 'hidden',
     });
     applyInteractionMessage(current.queryClient, msg, { meId: current.meId });
-    if (notice) ring(notice, current);
+    ring(notices, current);
   });
   registration.stop = () => sub.unsubscribe();
   return registration;

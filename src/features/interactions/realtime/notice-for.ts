@@ -18,19 +18,21 @@ export interface NoticeContext {
 }
 
 /**
- * Whether a server message deserves a sound and a desktop notification (issue 3): a conversation
+ * What in a server message deserves a sound and a desktop notification (issue 3): a conversation
  * routed to me, or a customer's message in a conversation I own that I am not looking at.
  */
-export function noticeFor(msg: ServerMessage, queryClient: QueryClient, { meId, openId, hidden }: NoticeContext): Notice | null {
+export function noticesFor(msg: ServerMessage, queryClient: QueryClient, { meId, openId, hidden }: NoticeContext): Notice[] {
   if (msg.type === 'interaction.assigned') {
-    if (msg.interaction.owner_user_id !== meId) return null;
-    return { kind: 'assigned', interactionId: msg.interaction.id, contactName: msg.interaction.contact_name, contactId: msg.interaction.contact_id };
+    if (msg.interaction.owner_user_id !== meId) return [];
+    return [{ kind: 'assigned', interactionId: msg.interaction.id, contactName: msg.interaction.contact_name, contactId: msg.interaction.contact_id }];
   }
-  if (msg.type === 'interaction.activity' && msg.author_type === 'contact') {
-    const summary = cachedSummary(queryClient, msg.interaction_id);
-    if (!summary || summary.owner_user_id !== meId) return null;
-    if (!hidden && openId === msg.interaction_id) return null;
-    return { kind: 'message', interactionId: msg.interaction_id, contactName: summary.contact_name, contactId: summary.contact_id };
+  if (msg.type !== 'interaction.activity') return [];
+  const notices: Notice[] = [];
+  for (const { interaction_id: id, from_contact } of msg.items) {
+    if (!from_contact || (!hidden && openId === id)) continue;
+    const summary = cachedSummary(queryClient, id);
+    if (summary?.owner_user_id !== meId) continue;
+    notices.push({ kind: 'message', interactionId: id, contactName: summary.contact_name, contactId: summary.contact_id });
   }
-  return null;
+  return notices;
 }
