@@ -19,8 +19,11 @@ export interface Publisher {
   toUser(userId: number, msg: ServerMessage): void;
   toInteraction(interactionId: number, msg: ServerMessage): void;
   toVisitor(visitorId: number, msg: VisitorServerMessage): void;
-  /** A committed message: subscribers, the company's list badges, and the visitor's tabs. */
-  publishMessage(companyId: number, message: Message): void;
+  /**
+   * A committed message: subscribers, the company's list badges, and the visitor's tabs, except
+   * `fromVisitorSocket`, the tab that sent it (its ack says everything the copy would).
+   */
+  publishMessage(companyId: number, message: Message, opts?: { fromVisitorSocket?: string }): void;
   /**
    * An interaction's lifecycle or meta moved: the company's lists get its summary, a newly routed
    * owner `interaction.assigned`, and with `visitor` the visitor's tabs the conversation as they see it.
@@ -63,7 +66,7 @@ export function createPublisher(db: Db, agents: Namespace, visitorsNs: Namespace
   // cached, so relaying a live message costs no query at all once warm.
   const visitorOf = ttlCache<number, { visitorId: number | null; locale: string; name: string; nameEn: string } | null>(60_000);
   const firstNameOf = ttlCache<number, string>(60_000);
-  const relayToVisitor = async (message: Message) => {
+  const relayToVisitor = async (message: Message, fromSocket: string | undefined) => {
     const found = await visitorOf.get(message.interaction_id, async () => {
       const [row] = await visitorOfInteraction(db).execute({ id: message.interaction_id });
       return row ?? null;
@@ -77,7 +80,9 @@ export function createPublisher(db: Db, agents: Namespace, visitorsNs: Namespace
         return u?.firstName ?? '';
       });
     }
-    toVisitor(found.visitorId, { type: 'message.created', interaction_id: message.interaction_id, message: visitorMessageOf(message, name) });
+    const msg: VisitorServerMessage = { type: 'message.created', interaction_id: message.interaction_id, message: visitorMessageOf(message, name) };
+    if (fromSocket) visitorsNs.to(visitorRoom(found.visitorId)).except(fromSocket).emit(VISITOR_EVENT, msg);
+    else toVisitor(found.visitorId, msg);
   };
 
   return {
@@ -85,12 +90,12 @@ export function createPublisher(db: Db, agents: Namespace, visitorsNs: Namespace
     toUser,
     toInteraction,
     toVisitor,
-    publishMessage(companyId, message) {
+    publishMessage(companyId, message, opts = {}) {
       toInteraction(message.interaction_id, { type: 'message.created', message });
       activity.add(companyId, { interaction_id: message.interaction_id, last_seq: message.seq, from_contact: message.author_type === 'contact' });
       const id = message.interaction_id;
       const next = (chains.get(id) ?? Promise.resolve())
-        .then(() => relayToVisitor(message))
+        .then(() => relayToVisitor(message, opts.fromVisitorSocket))
         .catch((err) => log.warn({ err }, 'message relay to visitor failed'));
       chains.set(id, next);
       void next.then(() => {

@@ -67,7 +67,7 @@ export function visitorEventHandler(db: Db, writer: MessageWriter, pub: Publishe
           if (duplicate) return;
           // A new conversation: the queue lists it and the visitor's other tabs switch to it first.
           if (created) await pub.interactionChanged(await findInteraction(db, data.companyId, interactionId!), { visitor: true });
-          pub.publishMessage(data.companyId, message);
+          pub.publishMessage(data.companyId, message, { fromVisitorSocket: socket.id });
           if (created) void routing.routeQueue(data.companyId);
           return;
         }

@@ -182,6 +182,8 @@ describe('visitor socket: conversation', () => {
     expect((await staff.waitFor('messages.resync', (m) => m.interaction_id === id)).items.map((m) => m.body)).toEqual(['Захиалга хаана явна?']);
     staff.send({ type: 'message.send', interaction_id: id, client_id: 'manager-reply-1', body: 'Маргааш хүргэгдэнэ' });
     const reply = await v.waitFor('message.created', (m) => m.message.seq === 2);
+    // The tab that wrote message 1 had its ack; only the visitor's other tab got a copy of it.
+    expect(v.inbox.flatMap((m) => (m.type === 'message.created' ? [m.message.seq] : []))).toEqual([2]);
     expect(reply.message).toEqual({ seq: 2, client_id: null, author: 'user', author_name: 'manager', body: 'Маргааш хүргэгдэнэ', created_at: expect.any(String) });
     expect(JSON.stringify(reply)).not.toContain(co.emails.manager);
 
