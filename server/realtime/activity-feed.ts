@@ -25,12 +25,10 @@ interface Window {
 export function createActivityFeed(send: (companyId: number, items: ActivityItem[]) => void, windowMs = ACTIVITY_WINDOW_MS): ActivityFeed {
   const windows = new Map<number, Window>();
 
-  const open = (companyId: number): Window => {
+  const open = (companyId: number) => {
     const timer = setTimeout(() => end(companyId), windowMs);
     timer.unref?.();
-    const w = { pending: new Map<number, ActivityItem>(), timer };
-    windows.set(companyId, w);
-    return w;
+    windows.set(companyId, { pending: new Map(), timer });
   };
 
   const end = (companyId: number) => {
