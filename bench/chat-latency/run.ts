@@ -36,8 +36,17 @@ const log = (s: string) => process.stdout.write(`${s}\n`);
 
 function start(file: string) {
   const child = fork(join(import.meta.dirname, file), [], {
-    // BENCH_PROFILE=dir writes a CPU profile of each server process there (open it in Chrome DevTools).
-    execArgv: [...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []), '--expose-gc', '--max-old-space-size=8192', ...(process.env.BENCH_TRACE_GC ? ['--trace-gc'] : []), ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []), '--import', 'tsx'],
+    execArgv: [
+      // BENCH_NODE_FLAGS: extra flags for the server's Node (GC experiments and the like).
+      ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
+      '--expose-gc',
+      '--max-old-space-size=8192',
+      ...(process.env.BENCH_TRACE_GC ? ['--trace-gc'] : []),
+      // BENCH_PROFILE=dir writes a CPU profile of each server thread there (open it in Chrome DevTools).
+      ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []),
+      '--import',
+      'tsx',
+    ],
     env: { ...process.env, BENCH_SHAPE: JSON.stringify(shape) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

