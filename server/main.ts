@@ -2,9 +2,11 @@ import { loadConfig } from './config';
 import { openDb } from './db/client';
 import { buildApp } from './app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, seedDemo } from './seed/demo';
+import { tuneHeapForLiveTraffic } from './lib/heap-tuning';
 
 /** `npm start`: open (and migrate) the database, seed an empty one, serve on PORT. */
 async function main() {
+  tuneHeapForLiveTraffic();
   const config = loadConfig();
   const handle = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const app = await buildApp(config, handle);

@@ -8,8 +8,12 @@ import { channels, users, webchats } from '../../server/db/schema';
 import { createCompanyWithOwner } from '../../server/domain/companies/create-company';
 import { createSession } from '../../server/domain/auth/sessions';
 import { SESSION_COOKIE } from '../../contracts';
+import { tuneHeapForLiveTraffic } from '../../server/lib/heap-tuning';
+import { heapSampler } from './heap-sampling';
 import { heapReporter, loopReporter, split, type BenchCompany, type ChildMessage, type ParentMessage } from './protocol';
 
+// As server/main.ts does.
+tuneHeapForLiveTraffic();
 const shape = JSON.parse(process.env.BENCH_SHAPE!) as Parameters<typeof split>[0];
 const send = (m: ChildMessage) => process.send!(m);
 
@@ -49,9 +53,13 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const reportHeap = heapReporter(send);
 const reportLoop = loopReporter(send);
+const sampleHeap = heapSampler(process.env.BENCH_HEAP_PROFILE);
 process.on('message', (m: ParentMessage) => {
   if (m.type === 'heap') reportHeap();
-  if (m.type === 'loop') reportLoop(m.start);
+  if (m.type === 'loop') {
+    reportLoop(m.start);
+    void sampleHeap(m.start);
+  }
   if (m.type === 'stop') void app.close().then(() => handle.close()).then(() => process.exit(0));
 });
 send({ type: 'ready', port: typeof address === 'object' && address ? address.port : 0, companies });

@@ -15,6 +15,14 @@ describe('PGlite on its own thread', () => {
     expect(results.map((r) => r.rows[0].v)).toEqual(Array.from({ length: 200 }, (_, i) => i * 2));
   });
 
+  it("creates new WAL segments without writing zeros first, and keeps PGlite's own settings", async () => {
+    const show = async (name: string) => (await t.pool.query(`select setting from pg_settings where name = $1`, [name])).rows[0].setting;
+    // Zero-filling 16 MB held every statement for ~60 ms each time the log reached a new segment.
+    expect(await show('wal_init_zero')).toBe('off');
+    expect(await show('search_path')).toBe('public');
+    expect(await show('max_worker_processes')).toBe('0');
+  });
+
   it('isolates an open transaction: other connections wait for its commit and see all of it or nothing', async () => {
     const a = await t.pool.connect();
     try {
