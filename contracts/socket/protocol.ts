@@ -20,7 +20,10 @@ export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 
 export const PresenceEntrySchema = z.object({ user_id: z.number().int(), presence: PresenceSchema });
 
-/** A conversation's news for the company's lists: its last sequence number, and whether the customer wrote. */
+/**
+ * A conversation's news for the lists of the staff it concerns (its owner, whoever has opened it):
+ * its last sequence number, and whether the customer wrote.
+ */
 export const ActivityItemSchema = z.object({ interaction_id: z.number().int(), last_seq: z.number().int(), from_contact: z.boolean() });
 export type ActivityItem = z.infer<typeof ActivityItemSchema>;
 

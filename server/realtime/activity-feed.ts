@@ -1,11 +1,11 @@
 import type { ActivityItem } from '../../contracts';
 
-/** How often at most a company's agents get an activity frame while its conversations are busy. */
+/** How often at most a staff member gets an activity frame while their conversations are busy. */
 export const ACTIVITY_WINDOW_MS = 250;
 
 export interface ActivityFeed {
-  /** A committed message: its conversation has news for the company's lists and notifications. */
-  add(companyId: number, item: ActivityItem): void;
+  /** A committed message: its conversation has news for this staff member's badges and sound. */
+  add(userId: number, item: ActivityItem): void;
   /** Drops what is pending and the timers (server shutdown). */
   close(): void;
 }
@@ -16,36 +16,36 @@ interface Window {
 }
 
 /**
- * Company-wide activity, throttled per company. Every agent of a company hears of every message of
- * every conversation (unread badges, the sound), so one frame per message would cost agents ×
- * messages frames. A quiet company's first item goes out at once and opens a window; what arrives
- * within it is merged per conversation and goes out as one frame when the window ends, which opens
- * the next. So each agent gets at most one activity frame per window, and a quiet company no delay.
+ * List activity, addressed to the staff a message concerns (the conversation's owner and whoever
+ * has opened it: the only unread badges it moves) and throttled per person. A quiet person's first
+ * item goes out at once and opens a window; what arrives within it is merged per conversation and
+ * goes out as one frame when the window ends, which opens the next. So nobody gets more than one
+ * activity frame per window however busy their conversations are, and a quiet one no delay.
  */
-export function createActivityFeed(send: (companyId: number, items: ActivityItem[]) => void, windowMs = ACTIVITY_WINDOW_MS): ActivityFeed {
+export function createActivityFeed(send: (userId: number, items: ActivityItem[]) => void, windowMs = ACTIVITY_WINDOW_MS): ActivityFeed {
   const windows = new Map<number, Window>();
 
-  const open = (companyId: number) => {
-    const timer = setTimeout(() => end(companyId), windowMs);
+  const open = (userId: number) => {
+    const timer = setTimeout(() => end(userId), windowMs);
     timer.unref?.();
-    windows.set(companyId, { pending: new Map(), timer });
+    windows.set(userId, { pending: new Map(), timer });
   };
 
-  const end = (companyId: number) => {
-    const w = windows.get(companyId);
+  const end = (userId: number) => {
+    const w = windows.get(userId);
     if (!w) return;
-    windows.delete(companyId);
+    windows.delete(userId);
     if (w.pending.size === 0) return;
-    send(companyId, [...w.pending.values()]);
-    open(companyId);
+    send(userId, [...w.pending.values()]);
+    open(userId);
   };
 
   return {
-    add(companyId, item) {
-      const w = windows.get(companyId);
+    add(userId, item) {
+      const w = windows.get(userId);
       if (!w) {
-        send(companyId, [item]);
-        open(companyId);
+        send(userId, [item]);
+        open(userId);
         return;
       }
       const before = w.pending.get(item.interaction_id);

@@ -38,7 +38,7 @@ export async function handleConversationMessage(db: Db, writer: MessageWriter, p
         return void (await socket.leave(interactionRoom(msg.interaction_id)));
       case 'message.send': {
         await requireInteractionWork(db, data.userId, data.companyId);
-        const { message, duplicate } = await writer.append({
+        const { message, duplicate, notify } = await writer.append({
           companyId: data.companyId,
           interactionId: msg.interaction_id,
           clientId: msg.client_id,
@@ -47,7 +47,7 @@ export async function handleConversationMessage(db: Db, writer: MessageWriter, p
           body: msg.body,
         });
         send({ type: 'message.ack', interaction_id: msg.interaction_id, client_id: msg.client_id, seq: message.seq, id: message.id });
-        if (!duplicate) pub.publishMessage(data.companyId, message);
+        if (!duplicate) pub.publishMessage(data.companyId, message, { notify });
         return;
       }
       case 'typing': {

@@ -13,6 +13,7 @@ import type { VisitorSocketData } from './visitor-data';
 import { ttlCache } from '../lib/ttl-cache';
 import { preparedStatement } from '../db/prepared';
 import { createActivityFeed } from './activity-feed';
+import { staffToNotify } from '../domain/interactions/staff-to-notify';
 
 export interface Publisher {
   toCompany(companyId: number, msg: ServerMessage): void;
@@ -20,10 +21,11 @@ export interface Publisher {
   toInteraction(interactionId: number, msg: ServerMessage): void;
   toVisitor(visitorId: number, msg: VisitorServerMessage): void;
   /**
-   * A committed message: subscribers, the company's list badges, and the visitor's tabs, except
-   * `fromVisitorSocket`, the tab that sent it (its ack says everything the copy would).
+   * A committed message: subscribers, the list badges of the staff it concerns (`notify` when the
+   * writer read them already, else looked up), and the visitor's tabs, except `fromVisitorSocket`,
+   * the tab that sent it (its ack says everything the copy would).
    */
-  publishMessage(companyId: number, message: Message, opts?: { fromVisitorSocket?: string }): void;
+  publishMessage(companyId: number, message: Message, opts?: { fromVisitorSocket?: string; notify?: number[] }): void;
   /**
    * An interaction's lifecycle or meta moved: the company's lists get its summary, a newly routed
    * owner `interaction.assigned`, and with `visitor` the visitor's tabs the conversation as they see it.
@@ -57,7 +59,7 @@ export function createPublisher(db: Db, agents: Namespace, visitorsNs: Namespace
   const toUser = (id: number, msg: ServerMessage) => void agents.to(userRoom(id)).emit(SOCKET_EVENT, msg);
   const toInteraction = (id: number, msg: ServerMessage) => void agents.to(interactionRoom(id)).emit(SOCKET_EVENT, msg);
   const toVisitor = (id: number, msg: VisitorServerMessage) => void visitorsNs.to(visitorRoom(id)).emit(VISITOR_EVENT, msg);
-  const activity = createActivityFeed((companyId, items) => toCompany(companyId, { type: 'interaction.activity', items }));
+  const activity = createActivityFeed((userId, items) => toUser(userId, { type: 'interaction.activity', items }));
 
   // A visitor's copy needs a look-up (who is the visitor, the author's first name); chained per
   // interaction so the visitor receives messages in the order they were committed.
@@ -91,7 +93,10 @@ export function createPublisher(db: Db, agents: Namespace, visitorsNs: Namespace
     toVisitor,
     publishMessage(companyId, message, opts = {}) {
       toInteraction(message.interaction_id, { type: 'message.created', message });
-      activity.add(companyId, { interaction_id: message.interaction_id, last_seq: message.seq, from_contact: message.author_type === 'contact' });
+      const item = { interaction_id: message.interaction_id, last_seq: message.seq, from_contact: message.author_type === 'contact' };
+      const notify = (userIds: number[]) => userIds.forEach((userId) => activity.add(userId, item));
+      if (opts.notify) notify(opts.notify);
+      else staffToNotify(db, companyId, message.interaction_id).then(notify, (err: unknown) => log.warn({ err }, 'activity recipients lookup failed'));
       const id = message.interaction_id;
       const next = (chains.get(id) ?? Promise.resolve())
         .then(() => relayToVisitor(message, opts.fromVisitorSocket))

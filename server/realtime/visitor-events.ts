@@ -62,12 +62,12 @@ export function visitorEventHandler(db: Db, writer: MessageWriter, pub: Publishe
             stored = await append(interactionId!);
           }
           openConversation = interactionId;
-          const { message, duplicate } = stored;
+          const { message, duplicate, notify } = stored;
           send({ type: 'message.ack', interaction_id: interactionId!, client_id: msg.client_id, seq: message.seq });
           if (duplicate) return;
           // A new conversation: the queue lists it and the visitor's other tabs switch to it first.
           if (created) await pub.interactionChanged(await findInteraction(db, data.companyId, interactionId!), { visitor: true });
-          pub.publishMessage(data.companyId, message, { fromVisitorSocket: socket.id });
+          pub.publishMessage(data.companyId, message, { fromVisitorSocket: socket.id, notify });
           if (created) void routing.routeQueue(data.companyId);
           return;
         }

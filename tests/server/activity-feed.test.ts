@@ -6,14 +6,14 @@ const item = (interaction_id: number, last_seq: number, from_contact = true): Ac
 
 function feed(windowMs = 250) {
   const frames: [number, ActivityItem[]][] = [];
-  return { frames, feed: createActivityFeed((companyId, items) => frames.push([companyId, items]), windowMs) };
+  return { frames, feed: createActivityFeed((userId, items) => frames.push([userId, items]), windowMs) };
 }
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe('company activity feed', () => {
-  it("sends a quiet company's activity at once", () => {
+describe('activity feed (per staff member)', () => {
+  it("sends a quiet person's activity at once", () => {
     const { frames, feed: f } = feed();
     f.add(1, item(10, 1));
     expect(frames).toEqual([[1, [item(10, 1)]]]);
@@ -24,7 +24,7 @@ describe('company activity feed', () => {
     expect(frames).toHaveLength(2);
   });
 
-  it('merges what comes within the window into one frame per company, one item per conversation', () => {
+  it('merges what comes within the window into one frame per person, one item per conversation', () => {
     const { frames, feed: f } = feed();
     f.add(1, item(10, 1));
     f.add(1, item(10, 2, true));
@@ -36,7 +36,7 @@ describe('company activity feed', () => {
     // The customer's message 2 keeps its sound though an agent's reply 3 followed it.
     expect(frames[1]).toEqual([1, [item(10, 3, true), item(11, 7, false)]]);
 
-    // A busy company stays throttled: the next item waits for the end of the window the flush opened.
+    // A busy person stays throttled: the next item waits for the end of the window the flush opened.
     vi.advanceTimersByTime(100);
     f.add(1, item(11, 8, false));
     expect(frames).toHaveLength(2);
@@ -44,7 +44,7 @@ describe('company activity feed', () => {
     expect(frames[2]).toEqual([1, [item(11, 8, false)]]);
   });
 
-  it('keeps companies apart', () => {
+  it('keeps people apart', () => {
     const { frames, feed: f } = feed();
     f.add(1, item(10, 1));
     f.add(2, item(20, 1));

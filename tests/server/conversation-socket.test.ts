@@ -3,6 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AGENT_NAMESPACE, PROTOCOL_VERSION, ServerMessageSchema, SOCKET_EVENT, type ClientMessage, type ServerMessage } from '../../contracts';
 import { appendMessage } from '../../server/domain/interactions/append-message';
 import { createInteraction } from '../../server/domain/interactions/create-interaction';
+import { interactions } from '../../server/db/schema';
+import { eq } from 'drizzle-orm';
 import { build, makeCompany, signIn, until } from './helper';
 
 let t: Awaited<ReturnType<typeof build>>;
@@ -71,6 +73,9 @@ describe('conversations over the agent socket', () => {
     const watcher = await client(await signIn(t.app, co.emails.manager));
     watcher.send({ type: 'interaction.subscribe', interaction_id: id, after_seq: 0 });
     await watcher.waitFor(is('messages.resync'));
+    // Having opened the conversation (a read mark), the watcher's lists hear of its messages too.
+    watcher.send({ type: 'read', interaction_id: id, seq: 0 });
+    await watcher.waitFor(is('interaction.read'));
     const agent = await client(await signIn(t.app, co.emails.agent));
     const msg: ClientMessage = { type: 'message.send', interaction_id: id, client_id: 'resent-after-timeout', body: 'hello' };
     agent.send(msg);
@@ -82,13 +87,23 @@ describe('conversations over the agent socket', () => {
     expect(watcher.inbox.filter(is('interaction.activity'))).toHaveLength(1);
   });
 
-  it("tells the company's agents of a burst of messages in fewer frames, with each conversation's last message", async () => {
+  it('tells only the staff a conversation concerns (its owner, who opened it) of a burst of messages, in fewer frames', async () => {
     const co = await makeCompany(t.db);
-    const a = await createInteraction(t.db, { companyId: co.id });
-    const b = await createInteraction(t.db, { companyId: co.id });
+    const owned = await createInteraction(t.db, { companyId: co.id });
+    const opened = await createInteraction(t.db, { companyId: co.id });
+    const elsewhere = await createInteraction(t.db, { companyId: co.id });
+    // Each with a person already (routing leaves them be): the watcher owns one, the sender the others.
+    const own = (id: number, userId: number) => t.db.update(interactions).set({ ownerUserId: userId, stage: 'agent' }).where(eq(interactions.id, id));
+    await own(owned.id, co.ids.manager);
+    await own(opened.id, co.ids.agent);
+    await own(elsewhere.id, co.ids.agent);
     const watcher = await client(await signIn(t.app, co.emails.manager));
+    watcher.send({ type: 'read', interaction_id: opened.id, seq: 0 });
+    await watcher.waitFor(is('interaction.read'));
+    // A colleague who neither owns nor has opened any of them: no badge of theirs moves.
+    const colleague = await client(await signIn(t.app, co.emails.admin));
     const agent = await client(await signIn(t.app, co.emails.agent));
-    const sends = [a.id, a.id, b.id, a.id, b.id];
+    const sends = [owned.id, owned.id, opened.id, owned.id, opened.id, elsewhere.id];
     sends.forEach((id, i) => agent.send({ type: 'message.send', interaction_id: id, client_id: `burst-message-${i}`, body: `m${i}` }));
     await until(() => agent.inbox.filter(is('message.ack')).length === sends.length || undefined, 'acks');
     const latest = () => {
@@ -96,10 +111,13 @@ describe('conversations over the agent socket', () => {
       for (const m of watcher.inbox.filter(is('interaction.activity'))) for (const i of m.items) seen.set(i.interaction_id, Math.max(seen.get(i.interaction_id) ?? 0, i.last_seq));
       return seen;
     };
-    await until(() => (latest().get(a.id) === 3 && latest().get(b.id) === 2) || undefined, 'activity of both conversations');
+    await until(() => (latest().get(owned.id) === 3 && latest().get(opened.id) === 2) || undefined, 'activity of both conversations');
+    await new Promise((r) => setTimeout(r, 400));
     const frames = watcher.inbox.filter(is('interaction.activity'));
-    expect(frames.length).toBeLessThan(sends.length);
+    expect(frames.length).toBeLessThan(5);
+    expect(latest().has(elsewhere.id)).toBe(false);
     expect(frames.flatMap((m) => m.items).every((i) => !i.from_contact)).toBe(true);
+    expect(colleague.inbox.filter(is('interaction.activity'))).toEqual([]);
   });
 
   it("keeps another company's conversation out of reach", async () => {

@@ -4,6 +4,8 @@ import { interactions, messages } from '../../server/db/schema';
 import { createInteraction } from '../../server/domain/interactions/create-interaction';
 import { createMessageWriter } from '../../server/domain/interactions/message-writer';
 import { applyInteractionEvent } from '../../server/domain/interactions/apply-event';
+import { markStaffRead } from '../../server/domain/interactions/read-marks';
+import { staffToNotify } from '../../server/domain/interactions/staff-to-notify';
 import { build, makeCompany } from './helper';
 
 let t: Awaited<ReturnType<typeof build>>;
@@ -91,5 +93,29 @@ describe('group commit of live messages', () => {
       ok: false,
       code: 'err_interaction_not_found',
     });
+  });
+
+  it('names the staff each new message concerns: the owner and whoever has opened the conversation', async () => {
+    const co = await makeCompany(t.db);
+    const queued = await createInteraction(t.db, { companyId: co.id });
+    const owned = await createInteraction(t.db, { companyId: co.id });
+    await t.db.update(interactions).set({ ownerUserId: co.ids.agent, stage: 'agent' }).where(eq(interactions.id, owned.id));
+    await markStaffRead(t.db, co.id, owned.id, co.ids.manager, 0);
+    await markStaffRead(t.db, co.id, owned.id, co.ids.agent, 0);
+    const writer = createMessageWriter(t.db);
+    const [first, second, resend] = await Promise.all([
+      writer.append({ companyId: co.id, interactionId: queued.id, clientId: 'notify-msg-1', authorType: 'contact', authorUserId: null, body: 'a' }),
+      writer.append({ companyId: co.id, interactionId: owned.id, clientId: 'notify-msg-2', authorType: 'contact', authorUserId: null, body: 'b' }),
+      writer.append({ companyId: co.id, interactionId: queued.id, clientId: 'notify-msg-1', authorType: 'contact', authorUserId: null, body: 'a' }),
+    ]);
+    // Waiting in the queue, nobody's badge moves yet (routing's assignment carries the count).
+    expect(first.notify).toEqual([]);
+    expect([...second.notify!].sort((x, y) => x - y)).toEqual([co.ids.manager, co.ids.agent].sort((x, y) => x - y));
+    // A resend publishes nothing, so it names nobody.
+    expect(resend).toMatchObject({ duplicate: true });
+    expect(resend.notify).toBeUndefined();
+    // The look-up used outside the writer answers the same.
+    expect((await staffToNotify(t.db, co.id, owned.id)).sort((x, y) => x - y)).toEqual([co.ids.manager, co.ids.agent].sort((x, y) => x - y));
+    expect(await staffToNotify(t.db, co.id + 100000, owned.id)).toEqual([]);
   });
 });

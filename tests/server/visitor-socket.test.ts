@@ -169,10 +169,8 @@ describe('visitor socket: conversation', () => {
     // The company's lists learn of it, with the customer as author; the visitor's other tab too.
     const changed = await staff.waitFor('interaction.changed', (m) => m.interaction.id === id);
     expect(changed.interaction).toMatchObject({ status: 'open', channel_id: w.channelId, channel_type: 'webchat' });
-    // Routing offers it to the one person online.
-    expect((await staff.waitFor('interaction.assigned', (m) => m.interaction.id === id)).interaction).toMatchObject({ stage: 'agent', owner_user_id: co.ids.manager });
-    const activity = await staff.waitFor('interaction.activity', (m) => m.items.some((i) => i.interaction_id === id));
-    expect(activity.items).toEqual([{ interaction_id: id, last_seq: 1, from_contact: true }]);
+    // Routing offers it to the one person online, whose lists learn of the message with it.
+    expect((await staff.waitFor('interaction.assigned', (m) => m.interaction.id === id)).interaction).toMatchObject({ stage: 'agent', owner_user_id: co.ids.manager, last_seq: 1 });
     expect((await tab2.waitFor('message.created')).message).toMatchObject({ seq: 1, author: 'contact', body: 'Захиалга хаана явна?' });
     expect(await tab2.waitFor('conversation.changed')).toMatchObject({ conversation: { interaction_id: id, status: 'open' } });
     const [row] = await t.db.select().from(interactions).where(eq(interactions.id, id));
@@ -192,9 +190,10 @@ describe('visitor socket: conversation', () => {
     t.app.realtime.publishMessage(co.id, bot.message);
     expect((await v.waitFor('message.created', (m) => m.message.seq === 3)).message).toMatchObject({ author: 'bot', author_name: 'Дэлгүүр' });
 
-    // The second message goes to the same conversation.
+    // The second message goes to the same conversation, and its owner's lists (and sound) hear of it.
     v.send({ type: 'message.send', client_id: 'visitor-msg-002', body: 'Баярлалаа' });
     expect(await v.waitFor('message.ack', (m) => m.client_id === 'visitor-msg-002')).toMatchObject({ interaction_id: id, seq: 4 });
+    await soon(() => activityOf(staff.inbox, id).some((i) => i.last_seq === 4 && i.from_contact) || undefined, "the owner's activity");
   });
 
   it('resyncs after a reconnect with nothing lost or repeated, and stores a resend once', async () => {
@@ -208,10 +207,11 @@ describe('visitor socket: conversation', () => {
     await soon(() => v.inbox.filter((m) => m.type === 'message.ack').length === 2 || undefined, 'two acks');
     expect(v.inbox.filter((m) => m.type === 'message.ack').map((m) => (m as { seq: number }).seq)).toEqual([1, 1]);
     const id = (await v.waitFor('message.ack')).interaction_id;
+    // Routed to the watcher, the one person online: from now on their lists hear of its messages.
+    await watcher.waitFor('interaction.assigned', (m) => m.interaction.id === id);
     v.send({ type: 'message.send', client_id: 'visitor-msg-two', body: 'хоёр' });
     await v.waitFor('message.ack', (m) => m.seq === 2);
     expect(await t.db.select().from(messages).where(eq(messages.interactionId, id))).toHaveLength(2);
-    // The second message came within the company's activity window: it follows when the window ends.
     await soon(() => activityOf(watcher.inbox, id).some((i) => i.last_seq === 2) || undefined, 'activity');
     v.socket.disconnect();
 
@@ -231,7 +231,7 @@ describe('visitor socket: conversation', () => {
     back.send({ type: 'sync', after_seq: 0 });
     expect((await back.waitFor('messages.resync', (m) => m.items.length === 4)).items.map((m) => m.seq)).toEqual([1, 2, 3, 4]);
     await soon(() => activityOf(watcher.inbox, id).some((i) => i.last_seq === 4) || undefined, 'staff activity');
-    // Which messages share a frame depends on when the company's windows end; what the lists end up
+    // Which messages share a frame depends on when the owner's windows end; what the lists end up
     // knowing does not: the last message, and that the customer wrote.
     const seen = activityOf(watcher.inbox, id);
     expect(Math.max(...seen.map((i) => i.last_seq))).toBe(4);

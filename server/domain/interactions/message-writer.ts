@@ -4,7 +4,11 @@ import type { AuthorType, Message } from '../../../contracts';
 import { AppError } from '../../lib/app-error';
 import { appendMessage, type NewMessage } from './append-message';
 
-export type AppendResult = { message: Message; duplicate: boolean };
+/**
+ * `notify`: the staff whose lists a new message concerns (its conversation's owner and whoever has a
+ * read mark), read by the same statement; absent when the message was stored one by one.
+ */
+export type AppendResult = { message: Message; duplicate: boolean; notify?: number[] };
 
 interface Pending {
   m: NewMessage;
@@ -83,6 +87,7 @@ interface Row {
   r_author_user_id: number | null;
   r_body: string | null;
   r_created_at: string | null;
+  r_notify: number[] | null;
 }
 
 /** One statement for the whole batch: append_messages (migration 0009) takes the messages as arrays. */
@@ -102,6 +107,7 @@ async function storeBatch(db: Db, batch: Pending[]): Promise<Outcome[]> {
     }
     outcomes[ord] = {
       duplicate: r.r_kind === 'stored',
+      ...(r.r_notify ? { notify: r.r_notify.map(Number) } : {}),
       message: {
         id: Number(r.r_id),
         interaction_id: batch[ord].m.interactionId,
