@@ -2,10 +2,6 @@
 -- lists (server/realtime/activity-feed.ts): the conversation's owner and every staff member who has
 -- opened it (a read mark), the only people whose unread badge a new message moves. Read in the same
 -- statement, so the live path needs no second query to address its activity frames.
--- A message now costs two statements, not three, on the common path: the number is taken first and
--- the insert skips a client id already stored (a resend, the rare case, then gives the number back
--- and answers the stored message). Each statement costs the embedded database far more than the
--- row it writes. The answers are those of 0009.
 DROP FUNCTION append_messages(int[], int[], text[], text[], int[], text[]);
 --> statement-breakpoint
 CREATE FUNCTION append_messages(
@@ -22,38 +18,36 @@ BEGIN
   FOR i IN 1 .. coalesce(array_length(p_interaction, 1), 0) LOOP
     r_ord := i - 1;
     r_notify := NULL;
-    -- The next number first: it locks the conversation, so nobody else numbers its messages until
-    -- this transaction ends.
+    IF p_client_id[i] IS NOT NULL THEN
+      SELECT 'stored', x.id, x.seq, x.client_id, x.author_type, x.author_user_id, x.body, to_char(x.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+      INTO r_kind, r_id, r_seq, r_client_id, r_author_type, r_author_user_id, r_body, r_created_at
+      FROM messages x
+      WHERE x.interaction_id = p_interaction[i] AND x.client_id = p_client_id[i] AND x.company_id = p_company[i];
+      IF FOUND THEN
+        RETURN NEXT;
+        CONTINUE;
+      END IF;
+    END IF;
     UPDATE interactions x
     SET last_seq = x.last_seq + 1,
         first_response_at = CASE WHEN p_author_type[i] = 'user' THEN coalesce(x.first_response_at, now()) ELSE x.first_response_at END
     WHERE x.id = p_interaction[i] AND x.company_id = p_company[i] AND x.status = 'open'
     RETURNING x.last_seq, x.owner_user_id INTO next_seq, v_owner;
-    IF FOUND THEN
-      INSERT INTO messages AS x (interaction_id, company_id, seq, client_id, author_type, author_user_id, body)
-      VALUES (p_interaction[i], p_company[i], next_seq, p_client_id[i], p_author_type[i], p_author_user[i], p_body[i])
-      ON CONFLICT (interaction_id, client_id) DO NOTHING
-      RETURNING 'new', x.id, x.seq, x.client_id, x.author_type, x.author_user_id, x.body, to_char(x.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-      INTO r_kind, r_id, r_seq, r_client_id, r_author_type, r_author_user_id, r_body, r_created_at;
-      IF FOUND THEN
-        r_notify := array(SELECT r.user_id FROM interaction_reads r WHERE r.interaction_id = p_interaction[i] AND r.user_id IS DISTINCT FROM v_owner);
-        IF v_owner IS NOT NULL THEN
-          r_notify := v_owner || r_notify;
-        END IF;
-        RETURN NEXT;
-        CONTINUE;
-      END IF;
-      -- A resend (its client id is stored): the number goes back, and the stored message answers.
-      UPDATE interactions x SET last_seq = x.last_seq - 1 WHERE x.id = p_interaction[i];
-    END IF;
-    SELECT 'stored', x.id, x.seq, x.client_id, x.author_type, x.author_user_id, x.body, to_char(x.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-    INTO r_kind, r_id, r_seq, r_client_id, r_author_type, r_author_user_id, r_body, r_created_at
-    FROM messages x
-    WHERE x.interaction_id = p_interaction[i] AND x.client_id = p_client_id[i] AND x.company_id = p_company[i];
     IF NOT FOUND THEN
       r_kind := CASE WHEN EXISTS (SELECT 1 FROM interactions x WHERE x.id = p_interaction[i] AND x.company_id = p_company[i]) THEN 'closed' ELSE 'not_found' END;
       r_id := NULL; r_seq := NULL; r_client_id := NULL; r_author_type := NULL; r_author_user_id := NULL; r_body := NULL; r_created_at := NULL;
+      RETURN NEXT;
+      CONTINUE;
     END IF;
+    INSERT INTO messages AS x (interaction_id, company_id, seq, client_id, author_type, author_user_id, body)
+    VALUES (p_interaction[i], p_company[i], next_seq, p_client_id[i], p_author_type[i], p_author_user[i], p_body[i])
+    RETURNING 'new', x.id, x.seq, x.client_id, x.author_type, x.author_user_id, x.body, to_char(x.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    INTO r_kind, r_id, r_seq, r_client_id, r_author_type, r_author_user_id, r_body, r_created_at;
+    r_notify := array(
+      SELECT v_owner WHERE v_owner IS NOT NULL
+      UNION
+      SELECT r.user_id FROM interaction_reads r WHERE r.interaction_id = p_interaction[i]
+    );
     RETURN NEXT;
   END LOOP;
 END
