@@ -53,8 +53,8 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('message.ack'), interaction_id: z.number().int(), client_id: z.string(), seq: z.number().int(), id: z.number().int() }),
   // An interaction's lifecycle moved (assigned, escalated, closed, rated): lists and headers update.
   z.object({ type: z.literal('interaction.changed'), interaction: InteractionSummarySchema }),
-  // Conversations of the company have new messages (list badges, the sound); the messages themselves
-  // go to subscribers. Busy companies get one frame per window (server/realtime/activity-feed.ts).
+  // Conversations I own or have opened have new messages (list badges, the sound); the messages
+  // themselves go to subscribers. At most one frame per window (server/realtime/activity-feed.ts).
   z.object({ type: z.literal('interaction.activity'), items: z.array(ActivityItemSchema).min(1) }),
   // Someone is typing in a subscribed conversation: the customer, or a colleague (user_id).
   z.object({ type: z.literal('typing'), interaction_id: z.number().int(), who: z.enum(['contact', 'user']), user_id: z.number().int().nullable(), typing: z.boolean() }),

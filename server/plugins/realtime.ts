@@ -35,8 +35,11 @@ export interface Realtime {
   toVisitor(visitorId: number, msg: VisitorServerMessage): void;
   /** Closes every socket of a user (deactivated or deleted). */
   disconnectUser(userId: number): void;
-  /** Publishes a committed message to its subscribers, the company's lists and the visitor's widget. */
-  publishMessage(companyId: number, message: Message): void;
+  /**
+   * Publishes a committed message (as appendMessage answers it) to its subscribers, the lists of
+   * the staff it concerns and the visitor's widget.
+   */
+  publishMessage(stored: { message: Message; notify: number[] }): void;
   /**
    * A committed lifecycle or meta change: `interaction.changed` to the company, `interaction.assigned`
    * to a new owner, and with `visitor` `conversation.changed` to the visitor's widget (close, rating).

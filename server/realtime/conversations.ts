@@ -38,7 +38,7 @@ export async function handleConversationMessage(db: Db, writer: MessageWriter, p
         return void (await socket.leave(interactionRoom(msg.interaction_id)));
       case 'message.send': {
         await requireInteractionWork(db, data.userId, data.companyId);
-        const { message, duplicate, notify } = await writer.append({
+        const stored = await writer.append({
           companyId: data.companyId,
           interactionId: msg.interaction_id,
           clientId: msg.client_id,
@@ -46,8 +46,8 @@ export async function handleConversationMessage(db: Db, writer: MessageWriter, p
           authorUserId: data.userId,
           body: msg.body,
         });
-        send({ type: 'message.ack', interaction_id: msg.interaction_id, client_id: msg.client_id, seq: message.seq, id: message.id });
-        if (!duplicate) pub.publishMessage(data.companyId, message, { notify });
+        send({ type: 'message.ack', interaction_id: msg.interaction_id, client_id: msg.client_id, seq: stored.message.seq, id: stored.message.id });
+        if (!stored.duplicate) pub.publishMessage(stored);
         return;
       }
       case 'typing': {

@@ -13,7 +13,6 @@ import type { VisitorSocketData } from './visitor-data';
 import { ttlCache } from '../lib/ttl-cache';
 import { preparedStatement } from '../db/prepared';
 import { createActivityFeed } from './activity-feed';
-import { staffToNotify } from '../domain/interactions/staff-to-notify';
 
 export interface Publisher {
   toCompany(companyId: number, msg: ServerMessage): void;
@@ -21,17 +20,17 @@ export interface Publisher {
   toInteraction(interactionId: number, msg: ServerMessage): void;
   toVisitor(visitorId: number, msg: VisitorServerMessage): void;
   /**
-   * A committed message: subscribers, the list badges of the staff it concerns (`notify` when the
-   * writer read them already, else looked up), and the visitor's tabs, except `fromVisitorSocket`,
-   * the tab that sent it (its ack says everything the copy would).
+   * A committed message: subscribers, the list badges of the staff it concerns (`notify`, named by
+   * the statement that stored it), and the visitor's tabs, except `fromVisitorSocket`, the tab that
+   * sent it (its ack says everything the copy would).
    */
-  publishMessage(companyId: number, message: Message, opts?: { fromVisitorSocket?: string; notify?: number[] }): void;
+  publishMessage(stored: { message: Message; notify: number[] }, opts?: { fromVisitorSocket?: string }): void;
   /**
    * An interaction's lifecycle or meta moved: the company's lists get its summary, a newly routed
    * owner `interaction.assigned`, and with `visitor` the visitor's tabs the conversation as they see it.
    */
   interactionChanged(row: InteractionRow, opts?: { assignedTo?: number; visitor?: boolean }): Promise<void>;
-  /** Stops the timers of the company activity feed (server shutdown). */
+  /** Stops the timers of the activity feed (server shutdown). */
   close(): void;
 }
 
@@ -91,12 +90,10 @@ export function createPublisher(db: Db, agents: Namespace, visitorsNs: Namespace
     toUser,
     toInteraction,
     toVisitor,
-    publishMessage(companyId, message, opts = {}) {
+    publishMessage({ message, notify }, opts = {}) {
       toInteraction(message.interaction_id, { type: 'message.created', message });
       const item = { interaction_id: message.interaction_id, last_seq: message.seq, from_contact: message.author_type === 'contact' };
-      const notify = (userIds: number[]) => userIds.forEach((userId) => activity.add(userId, item));
-      if (opts.notify) notify(opts.notify);
-      else staffToNotify(db, companyId, message.interaction_id).then(notify, (err: unknown) => log.warn({ err }, 'activity recipients lookup failed'));
+      for (const userId of notify) activity.add(userId, item);
       const id = message.interaction_id;
       const next = (chains.get(id) ?? Promise.resolve())
         .then(() => relayToVisitor(message, opts.fromVisitorSocket))

@@ -62,12 +62,12 @@ export function visitorEventHandler(db: Db, writer: MessageWriter, pub: Publishe
             stored = await append(interactionId!);
           }
           openConversation = interactionId;
-          const { message, duplicate, notify } = stored;
+          const { message, duplicate } = stored;
           send({ type: 'message.ack', interaction_id: interactionId!, client_id: msg.client_id, seq: message.seq });
           if (duplicate) return;
           // A new conversation: the queue lists it and the visitor's other tabs switch to it first.
           if (created) await pub.interactionChanged(await findInteraction(db, data.companyId, interactionId!), { visitor: true });
-          pub.publishMessage(data.companyId, message, { fromVisitorSocket: socket.id, notify });
+          pub.publishMessage(stored, { fromVisitorSocket: socket.id });
           if (created) void routing.routeQueue(data.companyId);
           return;
         }

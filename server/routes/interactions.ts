@@ -139,8 +139,9 @@ const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
         authorUserId: req.auth!.user.id,
         body: req.body.body,
       });
-      if (!result.duplicate) app.realtime.publishMessage(companyId, result.message);
-      return result;
+      if (!result.duplicate) app.realtime.publishMessage(result);
+      // Who is told of it stays on the server.
+      return { message: result.message, duplicate: result.duplicate };
     },
   );
 };

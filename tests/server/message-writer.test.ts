@@ -4,6 +4,7 @@ import { interactions, messages } from '../../server/db/schema';
 import { createInteraction } from '../../server/domain/interactions/create-interaction';
 import { createMessageWriter } from '../../server/domain/interactions/message-writer';
 import { applyInteractionEvent } from '../../server/domain/interactions/apply-event';
+import { appendMessage } from '../../server/domain/interactions/append-message';
 import { markStaffRead } from '../../server/domain/interactions/read-marks';
 import { staffToNotify } from '../../server/domain/interactions/staff-to-notify';
 import { build, makeCompany } from './helper';
@@ -46,8 +47,8 @@ describe('group commit of live messages', () => {
     const [first, sameBatch] = await Promise.all([writer.append(m), writer.append(m), writer.append({ ...m, clientId: 'other-one-123', body: 'дараагийн' })]);
     const later = await writer.append(m);
     expect(first.duplicate).toBe(false);
-    expect(sameBatch).toEqual({ message: first.message, duplicate: true });
-    expect(later).toEqual({ message: first.message, duplicate: true });
+    expect(sameBatch).toEqual({ message: first.message, duplicate: true, notify: [] });
+    expect(later).toEqual({ message: first.message, duplicate: true, notify: [] });
     const rows = await t.db.select().from(messages).where(eq(messages.interactionId, id));
     expect(rows.map((r) => r.seq).sort()).toEqual([1, 2]);
   });
@@ -110,12 +111,14 @@ describe('group commit of live messages', () => {
     ]);
     // Waiting in the queue, nobody's badge moves yet (routing's assignment carries the count).
     expect(first.notify).toEqual([]);
-    expect([...second.notify!].sort((x, y) => x - y)).toEqual([co.ids.manager, co.ids.agent].sort((x, y) => x - y));
+    expect([...second.notify].sort((x, y) => x - y)).toEqual([co.ids.manager, co.ids.agent].sort((x, y) => x - y));
     // A resend publishes nothing, so it names nobody.
     expect(resend).toMatchObject({ duplicate: true });
-    expect(resend.notify).toBeUndefined();
-    // The look-up used outside the writer answers the same.
-    expect((await staffToNotify(t.db, co.id, owned.id)).sort((x, y) => x - y)).toEqual([co.ids.manager, co.ids.agent].sort((x, y) => x - y));
+    expect(resend.notify).toEqual([]);
+    // A message stored on its own (the REST send, the writer's fallback) names the same people.
+    const single = await appendMessage(t.db, { companyId: co.id, interactionId: owned.id, clientId: 'notify-msg-3', authorType: 'user', authorUserId: co.ids.agent, body: 'c' });
+    expect([...single.notify].sort((x, y) => x - y)).toEqual([co.ids.manager, co.ids.agent].sort((x, y) => x - y));
+    // Asked under another company, nobody.
     expect(await staffToNotify(t.db, co.id + 100000, owned.id)).toEqual([]);
   });
 });

@@ -187,7 +187,7 @@ describe('visitor socket: conversation', () => {
 
     // A virtual agent speaks with the web chat's name.
     const bot = await appendMessage(t.db, { companyId: co.id, interactionId: id, clientId: null, authorType: 'bot', authorUserId: null, body: 'Автомат хариу' });
-    t.app.realtime.publishMessage(co.id, bot.message);
+    t.app.realtime.publishMessage(bot);
     expect((await v.waitFor('message.created', (m) => m.message.seq === 3)).message).toMatchObject({ author: 'bot', author_name: 'Дэлгүүр' });
 
     // The second message goes to the same conversation, and its owner's lists (and sound) hear of it.
@@ -217,8 +217,7 @@ describe('visitor socket: conversation', () => {
 
     // While the visitor is away, staff write twice.
     for (const body of ['гурав', 'дөрөв']) {
-      const { message } = await appendMessage(t.db, { companyId: co.id, interactionId: id, clientId: null, authorType: 'user', authorUserId: co.ids.agent, body });
-      t.app.realtime.publishMessage(co.id, message);
+      t.app.realtime.publishMessage(await appendMessage(t.db, { companyId: co.id, interactionId: id, clientId: null, authorType: 'user', authorUserId: co.ids.agent, body }));
     }
     const back = await visitor(w.widgetKey, { origin: siteOf(w), token: v.welcome.token });
     back.send({ type: 'sync', after_seq: 2 });

@@ -143,8 +143,7 @@ describe("the widget's session against the real /visitor namespace", () => {
       const interactionId = acked.conversation!.interaction_id;
 
       // Staff answer through the domain and the publisher, as the console does.
-      const { message } = await appendMessage(t.db, { companyId: co.id, interactionId, clientId: null, authorType: 'user', authorUserId: co.ids.agent, body: 'Сайн байна уу! 1–2 хоног.' });
-      t.app.realtime.publishMessage(co.id, message);
+      t.app.realtime.publishMessage(await appendMessage(t.db, { companyId: co.id, interactionId, clientId: null, authorType: 'user', authorUserId: co.ids.agent, body: 'Сайн байна уу! 1–2 хоног.' }));
       await settled(first, 'the reply', (s) => s.messages.length === 2);
       expect(first.state.messages.map((m) => [m.seq, m.author, m.body])).toEqual([
         [1, 'contact', 'Сайн байна уу? Хүргэлт хэд хоног вэ?'],

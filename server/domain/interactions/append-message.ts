@@ -3,7 +3,15 @@ import type { Db } from '../../db/client';
 import { interactions, messages } from '../../db/schema';
 import type { AuthorType, Message } from '../../../contracts';
 import { AppError } from '../../lib/app-error';
+import { staffToNotify } from './staff-to-notify';
 import { toMessage } from './to-message';
+
+/**
+ * A stored message, whether it was `duplicate` (a resend answered with the stored message), and
+ * `notify`: the staff whose lists a new message concerns (its conversation's owner and whoever has
+ * a read mark; none for a duplicate, which is not published).
+ */
+export type AppendResult = { message: Message; duplicate: boolean; notify: number[] };
 
 export interface NewMessage {
   companyId: number;
@@ -19,7 +27,7 @@ export interface NewMessage {
  * The interaction row is locked first, so concurrent senders get 1, 2, 3… with no gap, and a resend
  * with a client id already stored answers the stored message (`duplicate`), storing nothing.
  */
-export async function appendMessage(db: Db, m: NewMessage): Promise<{ message: Message; duplicate: boolean }> {
+export async function appendMessage(db: Db, m: NewMessage): Promise<AppendResult> {
   return db.transaction(async (tx) => {
     const [interaction] = await tx
       .select({ status: interactions.status })
@@ -33,7 +41,7 @@ export async function appendMessage(db: Db, m: NewMessage): Promise<{ message: M
         .from(messages)
         .where(and(eq(messages.interactionId, m.interactionId), eq(messages.clientId, m.clientId)))
         .limit(1);
-      if (existing) return { message: toMessage(existing), duplicate: true };
+      if (existing) return { message: toMessage(existing), duplicate: true, notify: [] };
     }
     if (interaction.status !== 'open') throw new AppError('err_interaction_closed');
     // now() is the transaction's time, so a first staff reply's response time equals its created_at.
@@ -49,6 +57,6 @@ export async function appendMessage(db: Db, m: NewMessage): Promise<{ message: M
       .insert(messages)
       .values({ interactionId: m.interactionId, companyId: m.companyId, seq: counter.seq, clientId: m.clientId, authorType: m.authorType, authorUserId: m.authorUserId, body: m.body })
       .returning();
-    return { message: toMessage(row), duplicate: false };
+    return { message: toMessage(row), duplicate: false, notify: await staffToNotify(tx as unknown as Db, m.companyId, m.interactionId) };
   });
 }

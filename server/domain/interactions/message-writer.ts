@@ -1,14 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { AuthorType, Message } from '../../../contracts';
+import type { AuthorType } from '../../../contracts';
 import { AppError } from '../../lib/app-error';
-import { appendMessage, type NewMessage } from './append-message';
+import { appendMessage, type AppendResult, type NewMessage } from './append-message';
 
-/**
- * `notify`: the staff whose lists a new message concerns (its conversation's owner and whoever has a
- * read mark), read by the same statement; absent when the message was stored one by one.
- */
-export type AppendResult = { message: Message; duplicate: boolean; notify?: number[] };
+export type { AppendResult };
 
 interface Pending {
   m: NewMessage;
@@ -107,7 +103,7 @@ async function storeBatch(db: Db, batch: Pending[]): Promise<Outcome[]> {
     }
     outcomes[ord] = {
       duplicate: r.r_kind === 'stored',
-      ...(r.r_notify ? { notify: r.r_notify.map(Number) } : {}),
+      notify: (r.r_notify ?? []).map(Number),
       message: {
         id: Number(r.r_id),
         interaction_id: batch[ord].m.interactionId,

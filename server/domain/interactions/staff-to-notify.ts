@@ -3,8 +3,9 @@ import type { Db } from '../../db/client';
 
 /**
  * Who a new message in a conversation concerns on their lists: its owner and every staff member
- * who has opened it (a read mark), the only people whose unread badge it moves. The live path gets
- * the same from append_messages (migration 0010) in the statement that stores the message.
+ * who has opened it (a read mark), the only people whose unread badge it moves. appendMessage reads
+ * it in its transaction; the live path gets the same from append_messages (migration 0010), in the
+ * statement that stores the message.
  */
 export async function staffToNotify(db: Db, companyId: number, interactionId: number): Promise<number[]> {
   const result = (await db.execute(sql`
