@@ -53,7 +53,7 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const reportHeap = heapReporter(send);
 const reportLoop = loopReporter(send);
-const sampleHeap = heapSampler(process.env.BENCH_HEAP_PROFILE);
+const sampleHeap = heapSampler(process.env.BENCH_HEAP_PROFILE, process.env.BENCH_HEAP_PROFILE_ALL === '1');
 process.on('message', (m: ParentMessage) => {
   if (m.type === 'heap') reportHeap();
   if (m.type === 'loop') {

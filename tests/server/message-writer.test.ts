@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interactions, messages } from '../../server/db/schema';
 import { createInteraction } from '../../server/domain/interactions/create-interaction';
@@ -14,6 +15,33 @@ beforeAll(async () => {
   t = await build();
 });
 afterAll(() => t.close());
+
+/**
+ * The test database, with each append_messages statement held back `delayMs` and recorded: which
+ * conversations it carried and how many were out at once. `failFirst` makes the first one fail.
+ */
+function watchedDb(delayMs: number, failFirst = false) {
+  const dialect = new PgDialect();
+  const out: number[][] = [];
+  const seen: { concurrent: number; overlap: boolean }[] = [];
+  let calls = 0;
+  const execute = async (query: SQL) => {
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    if (!text.includes('append_messages')) return t.db.execute(query);
+    const ids = params[0] as number[];
+    seen.push({ concurrent: out.length + 1, overlap: out.some((held) => held.some((id) => ids.includes(id))) });
+    out.push(ids);
+    try {
+      await new Promise((r) => setTimeout(r, delayMs));
+      if (failFirst && calls++ === 0) throw new Error('connection lost');
+      return await t.db.execute(query);
+    } finally {
+      out.splice(out.indexOf(ids), 1);
+    }
+  };
+  const db = new Proxy(t.db, { get: (target, key) => (key === 'execute' ? execute : Reflect.get(target, key)) });
+  return { db, seen };
+}
 
 const settled = <T>(p: Promise<T>) => p.then((value) => ({ ok: true as const, value }), (error: { code?: string }) => ({ ok: false as const, code: error.code }));
 
@@ -120,5 +148,50 @@ describe('group commit of live messages', () => {
     expect([...single.notify].sort((x, y) => x - y)).toEqual([co.ids.manager, co.ids.agent].sort((x, y) => x - y));
     // Asked under another company, nobody.
     expect(await staffToNotify(t.db, co.id + 100000, owned.id)).toEqual([]);
+  });
+
+  it('keeps a second batch going while one is out, never two holding the same conversation, numbering still in arrival order', async () => {
+    const co = await makeCompany(t.db);
+    const convs = await Promise.all(Array.from({ length: 4 }, () => createInteraction(t.db, { companyId: co.id })));
+    const { db, seen } = watchedDb(30);
+    const writer = createMessageWriter(db);
+    const sends: Promise<unknown>[] = [];
+    // Five waves a few milliseconds apart, each touching the first conversation and one other.
+    for (let wave = 0; wave < 5; wave++) {
+      for (const c of [convs[0], convs[1 + (wave % 3)]]) {
+        sends.push(writer.append({ companyId: co.id, interactionId: c.id, clientId: `wave-${wave}-${c.id}`, authorType: 'contact', authorUserId: null, body: `w${wave}` }));
+      }
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    await Promise.all(sends);
+    expect(Math.max(...seen.map((s) => s.concurrent))).toBe(2);
+    expect(seen.filter((s) => s.overlap)).toEqual([]);
+    for (const c of convs) {
+      const rows = await t.db.select().from(messages).where(eq(messages.interactionId, c.id)).orderBy(messages.seq);
+      expect(rows.map((r) => r.seq)).toEqual(rows.map((_, i) => i + 1));
+      // Sent in wave order, numbered in wave order.
+      expect(rows.map((r) => r.body)).toEqual([...rows.map((r) => r.body)].sort());
+    }
+    const first = await t.db.select().from(messages).where(eq(messages.interactionId, convs[0].id)).orderBy(messages.seq);
+    expect(first.map((r) => r.body)).toEqual(['w0', 'w1', 'w2', 'w3', 'w4']);
+  });
+
+  it('stores a failed batch one message at a time, in arrival order, each answered on its own', async () => {
+    const co = await makeCompany(t.db);
+    const conv = await createInteraction(t.db, { companyId: co.id });
+    const closed = await createInteraction(t.db, { companyId: co.id, subject: 'done' });
+    await applyInteractionEvent(t.db, co.id, closed.id, { type: 'interaction.close' }, co.ids.agent);
+    const { db } = watchedDb(1, true);
+    const writer = createMessageWriter(db);
+    const base = { companyId: co.id, authorType: 'contact' as const, authorUserId: null };
+    const results = await Promise.all([
+      settled(writer.append({ ...base, interactionId: conv.id, clientId: 'fallback-1', body: 'one' })),
+      settled(writer.append({ ...base, interactionId: closed.id, clientId: 'fallback-x', body: 'late' })),
+      settled(writer.append({ ...base, interactionId: conv.id, clientId: 'fallback-2', body: 'two' })),
+      settled(writer.append({ ...base, interactionId: conv.id, clientId: 'fallback-3', body: 'three' })),
+    ]);
+    expect(results.map((r) => (r.ok ? r.value.message.seq : r.code))).toEqual([1, 'err_interaction_closed', 2, 3]);
+    const rows = await t.db.select().from(messages).where(eq(messages.interactionId, conv.id)).orderBy(messages.seq);
+    expect(rows.map((r) => r.body)).toEqual(['one', 'two', 'three']);
   });
 });

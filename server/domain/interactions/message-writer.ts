@@ -18,37 +18,58 @@ export interface MessageWriter {
 }
 
 /**
- * Group commit for live messages. Messages that arrive while a write is in flight are stored
+ * Group commit for live messages. Messages that arrive while writes are in flight are stored
  * together by the next write, with the guarantees of appendMessage one by one: a client id already
  * stored answers the stored message, each new message gets the next sequence number of its open
  * interaction with no gap, in arrival order, and the first staff reply sets the first response
  * time. A batch is ONE statement whatever its size (append_messages, migrations 0009 and 0010,
  * whose plans the database keeps from call to call); at low load a batch is one message.
+ *
+ * Up to `inFlight` batches are out at once, so the database always has the next one waiting
+ * while the event loop reads the last one's answer. Two batches out at once never hold the same
+ * conversation: a message whose conversation is in flight waits for that batch, so sequence
+ * numbers follow arrival order even when the statements run side by side (PostgreSQL).
  */
-export function createMessageWriter(db: Db, maxBatch = 500): MessageWriter {
+export function createMessageWriter(db: Db, opts: { maxBatch?: number; inFlight?: number } = {}): MessageWriter {
+  const maxBatch = opts.maxBatch ?? 500;
+  const maxInFlight = opts.inFlight ?? 2;
   let queue: Pending[] = [];
-  let flushing = false;
+  /** The conversations of the batches in flight. */
+  const holding = new Set<number>();
+  let inFlight = 0;
+  let scheduled = false;
 
-  async function flush() {
-    flushing = true;
-    try {
-      while (queue.length > 0) {
-        // A turn of the event loop first, so messages already read from the sockets join this batch.
-        await new Promise<void>((resolve) => setImmediate(resolve));
-        const batch = queue.slice(0, maxBatch);
-        queue = queue.slice(batch.length);
-        await writeBatch(db, batch);
-      }
-    } finally {
-      flushing = false;
-    }
+  function schedule() {
+    if (scheduled || inFlight >= maxInFlight || queue.length === 0) return;
+    scheduled = true;
+    // A turn of the event loop first, so messages already read from the sockets join this batch.
+    setImmediate(startBatch);
+  }
+
+  function startBatch() {
+    scheduled = false;
+    const batch: Pending[] = [];
+    const waiting: Pending[] = [];
+    for (const p of queue) (batch.length < maxBatch && !holding.has(p.m.interactionId) ? batch : waiting).push(p);
+    if (batch.length === 0) return;
+    queue = waiting;
+    for (const p of batch) holding.add(p.m.interactionId);
+    inFlight++;
+    void writeBatch(db, batch)
+      .catch((err) => batch.forEach((p) => p.reject(err)))
+      .finally(() => {
+        for (const p of batch) holding.delete(p.m.interactionId);
+        inFlight--;
+        schedule();
+      });
+    schedule();
   }
 
   return {
     append(m) {
       return new Promise<AppendResult>((resolve, reject) => {
         queue.push({ m, resolve, reject });
-        if (!flushing) void flush();
+        schedule();
       });
     },
   };
@@ -60,8 +81,9 @@ async function writeBatch(db: Db, batch: Pending[]) {
     outcomes = await storeBatch(db, batch);
   } catch {
     // The whole statement failed (another process stored the same client id in between, a lost
-    // connection): each message is stored on its own, so one cannot fail the others.
-    for (const p of batch) appendMessage(db, p.m).then(p.resolve, p.reject);
+    // connection): each message is stored on its own, so one cannot fail the others, one after
+    // another in arrival order, before the batch lets go of its conversations.
+    for (const p of batch) await appendMessage(db, p.m).then(p.resolve, p.reject);
     return;
   }
   batch.forEach((p, i) => {
