@@ -197,12 +197,14 @@ export default fp(async (app) => {
   } satisfies Realtime);
 
   // Close sockets before the HTTP server stops; io.close() would close the HTTP server twice.
-  // Routing passes in flight finish first: they write to the database, which closes after.
+  // Routing passes, messages being stored and their copies under way finish first: they write to
+  // the database and publish through Redis, which both close after.
   app.addHook('preClose', async () => {
     closing = true;
     io.local.disconnectSockets(true);
     io.engine.close();
-    publisher.close();
     await routing.stop();
+    await writer.idle();
+    await publisher.close();
   });
 });

@@ -30,8 +30,8 @@ export interface Publisher {
    * owner `interaction.assigned`, and with `visitor` the visitor's tabs the conversation as they see it.
    */
   interactionChanged(row: InteractionRow, opts?: { assignedTo?: number; visitor?: boolean }): Promise<void>;
-  /** Stops the timers of the activity feed (server shutdown). */
-  close(): void;
+  /** Server shutdown: waits for the visitor copies under way, then stops the activity feed's timers. */
+  close(): Promise<void>;
 }
 
 interface Log {
@@ -115,6 +115,9 @@ export function createPublisher(db: Db, agents: Namespace, visitorsNs: Namespace
         }
       }
     },
-    close: () => activity.close(),
+    async close() {
+      await Promise.all(chains.values());
+      activity.close();
+    },
   };
 }
