@@ -89,6 +89,13 @@ export default fp(async (app) => {
   const agents = io.of(AGENT_NAMESPACE);
   const visitors = io.of(VISITOR_NAMESPACE);
   let closing = false;
+  // Socket work under way (events of both namespaces, presence on connect and disconnect): shutdown
+  // waits for it, so no look-up across processes is left half-sent when Redis closes.
+  const underWay = new Set<Promise<unknown>>();
+  const track = (work: Promise<unknown>) => {
+    underWay.add(work);
+    void work.finally(() => underWay.delete(work));
+  };
 
   type Sock = { id: string; data: AgentSocketData };
   const socketsIn = async (room: string) => (await agents.in(room).fetchSockets()) as unknown as Sock[];
@@ -97,7 +104,7 @@ export default fp(async (app) => {
   const routing = createRouting(app.db, publisher, companyPresence, offlineGraceMs(app.config), app.log);
   // Live messages of both namespaces are stored with group commit (see message-writer.ts).
   const writer = createMessageWriter(app.db);
-  setUpVisitorNamespace(visitors, { db: app.db, writer, pub: publisher, routing, secret: app.config.sessionSecret, trustProxy: app.config.trustProxy, log: app.log });
+  setUpVisitorNamespace(visitors, { db: app.db, writer, pub: publisher, routing, secret: app.config.sessionSecret, trustProxy: app.config.trustProxy, log: app.log, track });
 
   agents.use(async (socket, next) => {
     try {
@@ -161,24 +168,28 @@ export default fp(async (app) => {
         }
       }
     };
-    socket.on(SOCKET_EVENT, (payload: unknown) => void handle(payload).catch((err) => app.log.warn({ err }, 'socket event failed')));
+    socket.on(SOCKET_EVENT, (payload: unknown) => track(handle(payload).catch((err) => app.log.warn({ err }, 'socket event failed'))));
     socket.on('disconnect', () => {
       // While this process shuts down its sockets close on purpose; other processes see them go.
       if (closing) return;
-      void (async () => {
-        // The socket has left its rooms: what the user was before is what remains plus this socket.
-        const after = presenceOfUser(await socketsIn(userRoom(data.userId)), data.userId);
-        changed(data, after === 'online' || data.presence === 'online' ? 'online' : 'away', after);
-      })().catch((err) => app.log.warn({ err }, 'presence on disconnect failed'));
+      track(
+        (async () => {
+          // The socket has left its rooms: what the user was before is what remains plus this socket.
+          const after = presenceOfUser(await socketsIn(userRoom(data.userId)), data.userId);
+          changed(data, after === 'online' || data.presence === 'online' ? 'online' : 'away', after);
+        })().catch((err) => app.log.warn({ err }, 'presence on disconnect failed')),
+      );
     });
 
-    void (async () => {
-      send(socket, { type: 'hello', v: PROTOCOL_VERSION, user_id: data.userId, company_id: data.companyId });
-      const mine = await socketsIn(userRoom(data.userId));
-      changed(data, presenceOfUser(mine.filter((s) => s.id !== socket.id), data.userId), presenceOfUser(mine, data.userId));
-      const snapshot = presenceOfSockets(await socketsIn(companyRoom(data.companyId)));
-      send(socket, { type: 'presence.snapshot', users: [...snapshot].map(([user_id, presence]) => ({ user_id, presence })) });
-    })().catch((err) => app.log.warn({ err }, 'presence on connect failed'));
+    track(
+      (async () => {
+        send(socket, { type: 'hello', v: PROTOCOL_VERSION, user_id: data.userId, company_id: data.companyId });
+        const mine = await socketsIn(userRoom(data.userId));
+        changed(data, presenceOfUser(mine.filter((s) => s.id !== socket.id), data.userId), presenceOfUser(mine, data.userId));
+        const snapshot = presenceOfSockets(await socketsIn(companyRoom(data.companyId)));
+        send(socket, { type: 'presence.snapshot', users: [...snapshot].map(([user_id, presence]) => ({ user_id, presence })) });
+      })().catch((err) => app.log.warn({ err }, 'presence on connect failed')),
+    );
   });
 
   app.decorate('realtime', {
@@ -197,12 +208,13 @@ export default fp(async (app) => {
   } satisfies Realtime);
 
   // Close sockets before the HTTP server stops; io.close() would close the HTTP server twice.
-  // Routing passes, messages being stored and their copies under way finish first: they write to
-  // the database and publish through Redis, which both close after.
+  // Socket work, routing passes, messages being stored and their copies under way finish first:
+  // they write to the database and publish through Redis, which both close after.
   app.addHook('preClose', async () => {
     closing = true;
     io.local.disconnectSockets(true);
     io.engine.close();
+    await Promise.allSettled(underWay);
     await routing.stop();
     await writer.idle();
     await publisher.close();

@@ -27,6 +27,8 @@ interface Deps {
   secret: string;
   trustProxy: boolean;
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  /** Hands over work started by a socket, which server shutdown waits for. */
+  track(work: Promise<unknown>): void;
 }
 
 function refuse(reason: VisitorRefusal) {
@@ -82,19 +84,21 @@ export function setUpVisitorNamespace(ns: Namespace, deps: Deps) {
     void socket.join(visitorRoom(data.visitorId));
     // Registered before any await, so a `sync` sent right after connecting is not lost.
     const handle = visitorEventHandler(db, deps.writer, pub, routing, socket);
-    socket.on(VISITOR_EVENT, (payload: unknown) => void handle(payload).catch((err) => log.warn({ err }, 'visitor event failed')));
+    socket.on(VISITOR_EVENT, (payload: unknown) => deps.track(handle(payload).catch((err) => log.warn({ err }, 'visitor event failed'))));
 
     const { token, widget } = pending.get(socket)!;
     pending.delete(socket);
-    void (async () => {
-      const conv = await currentConversation(db, data.visitorId);
-      socket.emit(VISITOR_EVENT, {
-        type: 'welcome',
-        v: VISITOR_PROTOCOL_VERSION,
-        token,
-        appearance: appearanceOf(widget, data.locale),
-        conversation: conv ? toVisitorConversation(conv, { publicBase: data.publicBase, secret, locale: data.locale }) : null,
-      } satisfies VisitorServerMessage);
-    })().catch((err) => log.warn({ err }, 'visitor welcome failed'));
+    deps.track(
+      (async () => {
+        const conv = await currentConversation(db, data.visitorId);
+        socket.emit(VISITOR_EVENT, {
+          type: 'welcome',
+          v: VISITOR_PROTOCOL_VERSION,
+          token,
+          appearance: appearanceOf(widget, data.locale),
+          conversation: conv ? toVisitorConversation(conv, { publicBase: data.publicBase, secret, locale: data.locale }) : null,
+        } satisfies VisitorServerMessage);
+      })().catch((err) => log.warn({ err }, 'visitor welcome failed')),
+    );
   });
 }
