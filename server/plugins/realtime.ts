@@ -208,15 +208,15 @@ export default fp(async (app) => {
   } satisfies Realtime);
 
   // Close sockets before the HTTP server stops; io.close() would close the HTTP server twice.
-  // Socket work, routing passes, messages being stored and their copies under way finish first:
-  // they write to the database and publish through Redis, which both close after.
+  // Socket work (which includes every message the writer is storing), routing passes and the
+  // visitor copies under way finish first: they write to the database and publish through Redis,
+  // which both close after.
   app.addHook('preClose', async () => {
     closing = true;
     io.local.disconnectSockets(true);
     io.engine.close();
     await Promise.allSettled(underWay);
     await routing.stop();
-    await writer.idle();
     await publisher.close();
   });
 });

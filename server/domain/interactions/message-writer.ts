@@ -15,8 +15,6 @@ interface Pending {
 export interface MessageWriter {
   /** Stores a message with the next sequence number of its interaction (as appendMessage does). */
   append(m: NewMessage): Promise<AppendResult>;
-  /** Resolves once nothing is queued or in flight (server shutdown, before Redis and the database close). */
-  idle(): Promise<void>;
 }
 
 /**
@@ -40,11 +38,6 @@ export function createMessageWriter(db: Db, opts: { maxBatch?: number; inFlight?
   const holding = new Set<number>();
   let inFlight = 0;
   let scheduled = false;
-  const idleWaiters: (() => void)[] = [];
-  const settleIdle = () => {
-    if (inFlight > 0 || queue.length > 0) return;
-    for (const resolve of idleWaiters.splice(0)) resolve();
-  };
 
   function schedule() {
     if (scheduled || inFlight >= maxInFlight || queue.length === 0) return;
@@ -68,7 +61,6 @@ export function createMessageWriter(db: Db, opts: { maxBatch?: number; inFlight?
         for (const p of batch) holding.delete(p.m.interactionId);
         inFlight--;
         schedule();
-        settleIdle();
       });
     schedule();
   }
@@ -79,11 +71,6 @@ export function createMessageWriter(db: Db, opts: { maxBatch?: number; inFlight?
         queue.push({ m, resolve, reject });
         schedule();
       });
-    },
-    idle() {
-      const done = new Promise<void>((resolve) => idleWaiters.push(resolve));
-      settleIdle();
-      return done;
     },
   };
 }
