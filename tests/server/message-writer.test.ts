@@ -1,4 +1,4 @@
-import { eq, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interactions, messages } from '../../server/db/schema';
@@ -148,6 +148,30 @@ describe('group commit of live messages', () => {
     expect([...single.notify].sort((x, y) => x - y)).toEqual([co.ids.manager, co.ids.agent].sort((x, y) => x - y));
     // Asked under another company, nobody.
     expect(await staffToNotify(t.db, co.id + 100000, owned.id)).toEqual([]);
+    // An owner who has not opened it yet is named too, once.
+    const unread = await createInteraction(t.db, { companyId: co.id });
+    await t.db.update(interactions).set({ ownerUserId: co.ids.agent, stage: 'agent' }).where(eq(interactions.id, unread.id));
+    await markStaffRead(t.db, co.id, unread.id, co.ids.manager, 0);
+    const third = await writer.append({ companyId: co.id, interactionId: unread.id, clientId: 'notify-msg-4', authorType: 'contact', authorUserId: null, body: 'd' });
+    expect([...third.notify].sort((x, y) => x - y)).toEqual([co.ids.manager, co.ids.agent].sort((x, y) => x - y));
+  });
+
+  it("stores a message by its conversation's key, however many conversations its company has open", async () => {
+    const co = await makeCompany(t.db);
+    await t.db.execute(sql`insert into interactions (company_id, status) select ${co.id}, 'open' from generate_series(1, 4000)`);
+    const { id } = await createInteraction(t.db, { companyId: co.id });
+    const writer = createMessageWriter(t.db);
+    const send = (n: number) => writer.append({ companyId: co.id, interactionId: id, clientId: `by-key-${n}`, authorType: 'contact', authorUserId: null, body: 'b' });
+    for (let n = 0; n < 8; n++) await send(n);
+    // The pages one more message reads: a handful, not the pages of the company's 4,000 open conversations (72 when it walked them).
+    const explained = (await t.db.execute(sql`
+      explain (analyze, buffers, format json)
+      select * from append_messages(array[${id}]::int[], array[${co.id}]::int[], array['by-key-x']::text[], array['contact']::text[], array[null]::int[], array['b']::text[])
+    `)) as unknown as { rows: { 'QUERY PLAN': [{ Plan: { 'Shared Hit Blocks': number; 'Shared Read Blocks': number } }] }[] };
+    const plan = explained.rows[0]['QUERY PLAN'][0].Plan;
+    expect(plan['Shared Hit Blocks'] + plan['Shared Read Blocks']).toBeLessThan(40);
+    const rows = await t.db.select().from(messages).where(eq(messages.interactionId, id));
+    expect(rows.map((r) => r.seq).sort((x, y) => x - y)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
 
   it('keeps a second batch going while one is out, never two holding the same conversation, numbering still in arrival order', async () => {

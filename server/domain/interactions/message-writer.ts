@@ -22,7 +22,7 @@ export interface MessageWriter {
  * together by the next write, with the guarantees of appendMessage one by one: a client id already
  * stored answers the stored message, each new message gets the next sequence number of its open
  * interaction with no gap, in arrival order, and the first staff reply sets the first response
- * time. A batch is ONE statement whatever its size (append_messages, migrations 0009 and 0010,
+ * time. A batch is ONE statement whatever its size (append_messages, migrations 0009–0011,
  * whose plans the database keeps from call to call); at low load a batch is one message.
  *
  * Up to `inFlight` batches are out at once, so the database always has the next one waiting
@@ -108,7 +108,7 @@ interface Row {
   r_notify: number[] | null;
 }
 
-/** One statement for the whole batch: append_messages (migrations 0009, 0010) takes the messages as arrays. */
+/** One statement for the whole batch: append_messages (migrations 0009–0011) takes the messages as arrays. */
 async function storeBatch(db: Db, batch: Pending[]): Promise<Outcome[]> {
   const column = <T>(pick: (m: NewMessage) => T) => sql.param(batch.map(({ m }) => pick(m)));
   const result = (await db.execute(sql`
