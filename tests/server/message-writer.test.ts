@@ -163,7 +163,7 @@ describe('group commit of live messages', () => {
     const writer = createMessageWriter(t.db);
     const send = (n: number) => writer.append({ companyId: co.id, interactionId: id, clientId: `by-key-${n}`, authorType: 'contact', authorUserId: null, body: 'b' });
     for (let n = 0; n < 8; n++) await send(n);
-    // The pages one more message reads: a handful, not the pages of the company's 4,000 open conversations (72 when it walked them).
+    // The pages one more message reads: a handful, not the pages of the company's 4,000 open conversations (about 70 when it walked them).
     const explained = (await t.db.execute(sql`
       explain (analyze, buffers, format json)
       select * from append_messages(array[${id}]::int[], array[${co.id}]::int[], array['by-key-x']::text[], array['contact']::text[], array[null]::int[], array['b']::text[])
