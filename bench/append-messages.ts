@@ -1,7 +1,7 @@
 // `npm run bench:append -- [--companies 100] [--open 40] [--batch 1,10,100] [--rounds 50] [--postgres URL]`
 //
-// The database side of the live-message path on its own: append_messages (the message writer's one
-// statement per batch, migrations 0009–0011) on PGlite in memory, or on the PostgreSQL database at
+// The database side of the live-message path on its own: the message writer, whose one statement per
+// batch is append_messages (migrations 0009–0011), on PGlite in memory, or on the PostgreSQL database at
 // --postgres (it must be empty: migrations run there). Each company gets --open open conversations
 // with an owner and a read mark; each batch carries messages to different conversations, as at the
 // chat benchmark's load. Prints the time a message costs for each batch size, in all and on the
@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { openDb } from '../server/db/client';
 import { createCompanyWithOwner } from '../server/domain/companies/create-company';
+import { createMessageWriter } from '../server/domain/interactions/message-writer';
 
 const { values: flags } = parseArgs({
   options: {
@@ -43,17 +44,18 @@ for (let i = targets.length - 1; i > 0; i--) {
   [targets[i], targets[j]] = [targets[j], targets[i]];
 }
 
+const writer = createMessageWriter(db);
+const body = 'Сайн байна уу, захиалгын талаар асуух зүйл байна.';
 let next = 0;
 let sent = 0;
-function call(size: number, explain = '') {
-  const batch = Array.from({ length: size }, () => targets[next++ % targets.length]);
-  const column = <T>(values: T[]) => sql.param(values);
-  return db.execute(sql`
-    ${sql.raw(explain)} select * from append_messages(
-      ${column(batch.map((b) => b.interaction))}::int[], ${column(batch.map((b) => b.company))}::int[],
-      ${column(batch.map(() => `bench-${sent++}`))}::text[], ${column(batch.map(() => 'contact'))}::text[],
-      ${column(batch.map(() => null))}::int[], ${column(batch.map(() => 'Сайн байна уу, захиалгын талаар асуух зүйл байна.'))}::text[])
-  `);
+/** `size` messages to different conversations, sent in one turn of the event loop: one batch. */
+function call(size: number) {
+  return Promise.all(
+    Array.from({ length: size }, () => {
+      const { interaction, company } = targets[next++ % targets.length];
+      return writer.append({ companyId: company, interactionId: interaction, clientId: `bench-${sent++}`, authorType: 'contact', authorUserId: null, body });
+    }),
+  );
 }
 
 log(`append_messages on ${flags.postgres ? 'PostgreSQL' : 'PGlite'}: ${flags.companies} companies × ${flags.open} open conversations`);
@@ -72,7 +74,11 @@ for (const size of flags.batch.split(',').map(Number)) {
   const perMessage = (msPerBatch: number) => `${((msPerBatch * 1000) / size).toFixed(0)} µs`;
   log(`| ${size} | ${perMessage(batchMs)} | ${batchMs.toFixed(2)} ms | ${perMessage(mainMs)} |`);
 }
-const explained = (await call(1, 'explain (analyze, buffers, format json)')) as unknown as {
+const { interaction, company } = targets[next % targets.length];
+const explained = (await db.execute(sql`
+  explain (analyze, buffers, format json)
+  select * from append_messages(array[${interaction}]::int[], array[${company}]::int[], array['bench-explain']::text[], array['contact']::text[], array[null]::int[], array[${body}]::text[])
+`)) as unknown as {
   rows: { 'QUERY PLAN': [{ Plan: { 'Shared Hit Blocks': number; 'Shared Read Blocks': number } }] }[];
 };
 const plan = explained.rows[0]['QUERY PLAN'][0].Plan;

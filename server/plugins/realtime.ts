@@ -91,10 +91,12 @@ export default fp(async (app) => {
   let closing = false;
   // Socket work under way (events of both namespaces, presence on connect and disconnect): shutdown
   // waits for it, so no look-up across processes is left half-sent when Redis closes.
+  // A failure is logged as `failure`, never left unhandled.
   const underWay = new Set<Promise<unknown>>();
-  const track = (work: Promise<unknown>) => {
-    underWay.add(work);
-    void work.finally(() => underWay.delete(work));
+  const track = (failure: string, work: () => Promise<unknown>) => {
+    const running = work().catch((err) => app.log.warn({ err }, failure));
+    underWay.add(running);
+    void running.finally(() => underWay.delete(running));
   };
 
   type Sock = { id: string; data: AgentSocketData };
@@ -168,28 +170,24 @@ export default fp(async (app) => {
         }
       }
     };
-    socket.on(SOCKET_EVENT, (payload: unknown) => track(handle(payload).catch((err) => app.log.warn({ err }, 'socket event failed'))));
+    socket.on(SOCKET_EVENT, (payload: unknown) => track('socket event failed', () => handle(payload)));
     socket.on('disconnect', () => {
       // While this process shuts down its sockets close on purpose; other processes see them go.
       if (closing) return;
-      track(
-        (async () => {
-          // The socket has left its rooms: what the user was before is what remains plus this socket.
-          const after = presenceOfUser(await socketsIn(userRoom(data.userId)), data.userId);
-          changed(data, after === 'online' || data.presence === 'online' ? 'online' : 'away', after);
-        })().catch((err) => app.log.warn({ err }, 'presence on disconnect failed')),
-      );
+      track('presence on disconnect failed', async () => {
+        // The socket has left its rooms: what the user was before is what remains plus this socket.
+        const after = presenceOfUser(await socketsIn(userRoom(data.userId)), data.userId);
+        changed(data, after === 'online' || data.presence === 'online' ? 'online' : 'away', after);
+      });
     });
 
-    track(
-      (async () => {
-        send(socket, { type: 'hello', v: PROTOCOL_VERSION, user_id: data.userId, company_id: data.companyId });
-        const mine = await socketsIn(userRoom(data.userId));
-        changed(data, presenceOfUser(mine.filter((s) => s.id !== socket.id), data.userId), presenceOfUser(mine, data.userId));
-        const snapshot = presenceOfSockets(await socketsIn(companyRoom(data.companyId)));
-        send(socket, { type: 'presence.snapshot', users: [...snapshot].map(([user_id, presence]) => ({ user_id, presence })) });
-      })().catch((err) => app.log.warn({ err }, 'presence on connect failed')),
-    );
+    track('presence on connect failed', async () => {
+      send(socket, { type: 'hello', v: PROTOCOL_VERSION, user_id: data.userId, company_id: data.companyId });
+      const mine = await socketsIn(userRoom(data.userId));
+      changed(data, presenceOfUser(mine.filter((s) => s.id !== socket.id), data.userId), presenceOfUser(mine, data.userId));
+      const snapshot = presenceOfSockets(await socketsIn(companyRoom(data.companyId)));
+      send(socket, { type: 'presence.snapshot', users: [...snapshot].map(([user_id, presence]) => ({ user_id, presence })) });
+    });
   });
 
   app.decorate('realtime', {

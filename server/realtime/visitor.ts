@@ -26,9 +26,9 @@ interface Deps {
   routing: Routing;
   secret: string;
   trustProxy: boolean;
-  log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
-  /** Hands over work started by a socket, which server shutdown waits for. */
-  track(work: Promise<unknown>): void;
+  log: { error(obj: object, msg: string): void };
+  /** Runs work started by a socket so that server shutdown waits for it; a failure is logged as `failure`. */
+  track(failure: string, work: () => Promise<unknown>): void;
 }
 
 function refuse(reason: VisitorRefusal) {
@@ -84,21 +84,19 @@ export function setUpVisitorNamespace(ns: Namespace, deps: Deps) {
     void socket.join(visitorRoom(data.visitorId));
     // Registered before any await, so a `sync` sent right after connecting is not lost.
     const handle = visitorEventHandler(db, deps.writer, pub, routing, socket);
-    socket.on(VISITOR_EVENT, (payload: unknown) => deps.track(handle(payload).catch((err) => log.warn({ err }, 'visitor event failed'))));
+    socket.on(VISITOR_EVENT, (payload: unknown) => deps.track('visitor event failed', () => handle(payload)));
 
     const { token, widget } = pending.get(socket)!;
     pending.delete(socket);
-    deps.track(
-      (async () => {
-        const conv = await currentConversation(db, data.visitorId);
-        socket.emit(VISITOR_EVENT, {
-          type: 'welcome',
-          v: VISITOR_PROTOCOL_VERSION,
-          token,
-          appearance: appearanceOf(widget, data.locale),
-          conversation: conv ? toVisitorConversation(conv, { publicBase: data.publicBase, secret, locale: data.locale }) : null,
-        } satisfies VisitorServerMessage);
-      })().catch((err) => log.warn({ err }, 'visitor welcome failed')),
-    );
+    deps.track('visitor welcome failed', async () => {
+      const conv = await currentConversation(db, data.visitorId);
+      socket.emit(VISITOR_EVENT, {
+        type: 'welcome',
+        v: VISITOR_PROTOCOL_VERSION,
+        token,
+        appearance: appearanceOf(widget, data.locale),
+        conversation: conv ? toVisitorConversation(conv, { publicBase: data.publicBase, secret, locale: data.locale }) : null,
+      } satisfies VisitorServerMessage);
+    });
   });
 }
