@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AGENT_NAMESPACE, PROTOCOL_VERSION, ServerMessageSchema, SOCKET_EVENT, type ClientMessage, type ServerMessage } from '../../contracts';
 import { appendMessage } from '../../server/domain/interactions/append-message';
 import { createInteraction } from '../../server/domain/interactions/create-interaction';
-import { interactions } from '../../server/db/schema';
+import { interactions, messages } from '../../server/db/schema';
 import { eq } from 'drizzle-orm';
 import { build, makeCompany, signIn, until } from './helper';
 
@@ -145,5 +145,22 @@ describe('conversations over the agent socket', () => {
     const guest = await client(await signIn(t.app, co.emails.guest));
     guest.send({ type: 'message.send', interaction_id: id, client_id: 'guest-message', body: 'hi' });
     expect(await guest.waitFor(is('error'))).toMatchObject({ code: 'err_no_permission', client_id: 'guest-message' });
+    expect(await t.db.select().from(messages).where(eq(messages.interactionId, id))).toEqual([]);
+  });
+
+  it("stops an agent's very next message when an admin takes the interaction permission from their role", async () => {
+    const co = await makeCompany(t.db);
+    const { id } = await createInteraction(t.db, { companyId: co.id });
+    const agent = await client(await signIn(t.app, co.emails.agent));
+    agent.send({ type: 'message.send', interaction_id: id, client_id: 'before-revoke', body: 'one' });
+    expect(await agent.waitFor(is('message.ack'))).toMatchObject({ client_id: 'before-revoke', seq: 1 });
+
+    const admin = await signIn(t.app, co.emails.admin);
+    const res = await t.app.inject({ method: 'PUT', url: '/api/roles/agent/permissions', headers: { cookie: admin }, payload: { permissions: ['settings.view'] } });
+    expect(res.statusCode).toBe(200);
+    agent.send({ type: 'message.send', interaction_id: id, client_id: 'after-revoke', body: 'two' });
+    expect(await agent.waitFor(is('error', (e) => e.client_id === 'after-revoke'))).toMatchObject({ code: 'err_no_permission', interaction_id: id });
+    const rows = await t.db.select().from(messages).where(eq(messages.interactionId, id));
+    expect(rows.map((r) => r.body)).toEqual(['one']);
   });
 });

@@ -124,6 +124,38 @@ describe('group commit of live messages', () => {
     });
   });
 
+  it('stores a staff message only for an active user of the company allowed to work on interactions, one batch or one at a time', async () => {
+    const co = await makeCompany(t.db);
+    const other = await makeCompany(t.db);
+    const conv = await createInteraction(t.db, { companyId: co.id });
+    const writer = createMessageWriter(t.db);
+    const by = (authorUserId: number, clientId: string) =>
+      settled(writer.append({ companyId: co.id, interactionId: conv.id, clientId, authorType: 'user', authorUserId, body: clientId }));
+    const answers = await Promise.all([
+      by(co.ids.guest, 'guest-reply-1'),
+      by(co.ids.inactive, 'inactive-reply-1'),
+      by(other.ids.agent, 'outsider-reply-1'),
+      by(co.ids.agent, 'agent-reply-1'),
+      settled(writer.append({ companyId: co.id, interactionId: conv.id, clientId: 'customer-1', authorType: 'contact', authorUserId: null, body: 'customer-1' })),
+    ]);
+    expect(answers.map((a) => (a.ok ? a.value.message.seq : a.code))).toEqual(['err_no_permission', 'err_auth_failed', 'err_auth_failed', 1, 2]);
+    // A resend of a stored message is refused too once the author may no longer work (the check comes first).
+    await t.db.execute(sql`delete from role_permissions where company_id = ${co.id} and role = 'agent' and permission = 'interaction.start'`);
+    expect(await by(co.ids.agent, 'agent-reply-1')).toEqual({ ok: false, code: 'err_no_permission' });
+    expect(await by(co.ids.agent, 'agent-reply-2')).toEqual({ ok: false, code: 'err_no_permission' });
+    // The one-at-a-time path (a failed batch, the REST route) answers the same.
+    expect(await settled(appendMessage(t.db, { companyId: co.id, interactionId: conv.id, clientId: 'agent-reply-3', authorType: 'user', authorUserId: co.ids.agent, body: 'x' }))).toEqual({
+      ok: false,
+      code: 'err_no_permission',
+    });
+    expect(await settled(appendMessage(t.db, { companyId: co.id, interactionId: conv.id, clientId: 'inactive-reply-2', authorType: 'user', authorUserId: co.ids.inactive, body: 'x' }))).toEqual({
+      ok: false,
+      code: 'err_auth_failed',
+    });
+    const rows = await t.db.select().from(messages).where(eq(messages.interactionId, conv.id)).orderBy(messages.seq);
+    expect(rows.map((r) => r.body)).toEqual(['agent-reply-1', 'customer-1']);
+  });
+
   it('names the staff each new message concerns: the owner and whoever has opened the conversation', async () => {
     const co = await makeCompany(t.db);
     const queued = await createInteraction(t.db, { companyId: co.id });

@@ -4,6 +4,7 @@ import { interactions, messages } from '../../db/schema';
 import type { AuthorType, Message } from '../../../contracts';
 import { AppError } from '../../lib/app-error';
 import { staffToNotify } from './staff-to-notify';
+import { requireInteractionWork } from './may-work';
 import { toMessage } from './to-message';
 
 /**
@@ -26,8 +27,11 @@ export interface NewMessage {
  * Stores a message and gives it the next sequence number of its interaction, in one transaction.
  * The interaction row is locked first, so concurrent senders get 1, 2, 3… with no gap, and a resend
  * with a client id already stored answers the stored message (`duplicate`), storing nothing.
+ * A staff author must be an active user of the company allowed interaction.start (as
+ * append_messages checks for the message writer).
  */
 export async function appendMessage(db: Db, m: NewMessage): Promise<AppendResult> {
+  if (m.authorType === 'user') await requireInteractionWork(db, m.authorUserId ?? 0, m.companyId);
   return db.transaction(async (tx) => {
     const [interaction] = await tx
       .select({ status: interactions.status })

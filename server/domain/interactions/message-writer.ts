@@ -22,7 +22,7 @@ export interface MessageWriter {
  * together by the next write, with the guarantees of appendMessage one by one: a client id already
  * stored answers the stored message, each new message gets the next sequence number of its open
  * interaction with no gap, in arrival order, and the first staff reply sets the first response
- * time. A batch is ONE statement whatever its size (append_messages, migrations 0009–0011,
+ * time. A batch is ONE statement whatever its size (append_messages, migrations 0009–0012,
  * whose plans the database keeps from call to call); at low load a batch is one message.
  *
  * Up to `inFlight` batches are out at once, so the database always has the next one waiting
@@ -93,11 +93,18 @@ async function writeBatch(db: Db, batch: Pending[]) {
   });
 }
 
-type Outcome = AppendResult | { code: 'err_interaction_not_found' | 'err_interaction_closed' };
+type Refusal = 'closed' | 'not_found' | 'auth_failed' | 'no_permission';
+const REFUSED: Record<Refusal, 'err_interaction_closed' | 'err_interaction_not_found' | 'err_auth_failed' | 'err_no_permission'> = {
+  closed: 'err_interaction_closed',
+  not_found: 'err_interaction_not_found',
+  auth_failed: 'err_auth_failed',
+  no_permission: 'err_no_permission',
+};
+type Outcome = AppendResult | { code: (typeof REFUSED)[Refusal] };
 
 interface Row {
   r_ord: number;
-  r_kind: 'new' | 'stored' | 'closed' | 'not_found';
+  r_kind: 'new' | 'stored' | Refusal;
   r_id: number | string | null;
   r_seq: number | null;
   r_client_id: string | null;
@@ -108,7 +115,10 @@ interface Row {
   r_notify: number[] | null;
 }
 
-/** One statement for the whole batch: append_messages (migrations 0009–0011) takes the messages as arrays. */
+/**
+ * One statement for the whole batch: append_messages (migrations 0009–0012) takes the messages as
+ * arrays. A staff author is checked there (active, of the company, allowed interaction.start).
+ */
 async function storeBatch(db: Db, batch: Pending[]): Promise<Outcome[]> {
   const column = <T>(pick: (m: NewMessage) => T) => sql.param(batch.map(({ m }) => pick(m)));
   const result = (await db.execute(sql`
@@ -119,8 +129,8 @@ async function storeBatch(db: Db, batch: Pending[]): Promise<Outcome[]> {
   const outcomes: Outcome[] = [];
   for (const r of result.rows) {
     const ord = Number(r.r_ord);
-    if (r.r_kind === 'closed' || r.r_kind === 'not_found') {
-      outcomes[ord] = { code: r.r_kind === 'closed' ? 'err_interaction_closed' : 'err_interaction_not_found' };
+    if (r.r_kind !== 'new' && r.r_kind !== 'stored') {
+      outcomes[ord] = { code: REFUSED[r.r_kind] };
       continue;
     }
     outcomes[ord] = {
