@@ -60,7 +60,6 @@ export async function handleConversationMessage(db: Db, writer: MessageWriter, p
         return;
       }
       case 'read': {
-        await requireInteractionWork(db, data.userId, data.companyId);
         const mark = await markStaffRead(db, data.companyId, msg.interaction_id, data.userId, msg.seq);
         // The user's other tabs clear their badge; the customer's messages up to the mark show Seen.
         pub.toUser(data.userId, { type: 'interaction.read', interaction_id: msg.interaction_id, side: 'me', seq: mark.mySeq });

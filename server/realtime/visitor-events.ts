@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import type { MessageWriter } from '../domain/interactions/message-writer';
 import { findInteraction } from '../domain/interactions/find-interaction';
 import { listMessages } from '../domain/interactions/list-messages';
-import { markContactRead } from '../domain/interactions/read-marks';
+import { markVisitorRead } from '../domain/interactions/read-marks';
 import { rateInteraction } from '../domain/service-rate/rate';
 import { currentConversation, latestConversation } from '../domain/visitors/conversation';
 import { conversationForMessage } from '../domain/visitors/open-conversation';
@@ -77,10 +77,8 @@ export function visitorEventHandler(db: Db, writer: MessageWriter, pub: Publishe
           return;
         }
         case 'read': {
-          const conv = await currentConversation(db, data.visitorId);
-          if (!conv) return;
-          const seq = await markContactRead(db, conv.id, msg.seq);
-          if (seq > conv.contactReadSeq) pub.toInteraction(conv.id, { type: 'interaction.read', interaction_id: conv.id, side: 'contact', seq });
+          const moved = await markVisitorRead(db, data.visitorId, msg.seq);
+          if (moved) pub.toInteraction(moved.interactionId, { type: 'interaction.read', interaction_id: moved.interactionId, side: 'contact', seq: moved.seq });
           return;
         }
         case 'rate': {

@@ -16,6 +16,7 @@ import {
 } from '../../contracts';
 import { channels, interactionReads, interactions, webchats } from '../../server/db/schema';
 import { appendMessage } from '../../server/domain/interactions/append-message';
+import { applyInteractionEvent } from '../../server/domain/interactions/apply-event';
 import { createInteraction } from '../../server/domain/interactions/create-interaction';
 import { build, makeCompany, signIn, uniq, until } from './helper';
 
@@ -125,6 +126,18 @@ describe('read marks', () => {
     expect(other.items.find((i: { id: number }) => i.id === v.id)).toMatchObject({ my_read_seq: 0, staff_read_seq: 2 });
   });
 
+  it('refuses the read mark of a user whose role may not work on conversations, and stores no mark', async () => {
+    const co = await makeCompany(t.db);
+    const v = await visitorWithConversation(co.id);
+    const guest = await agent(await signIn(t.app, co.emails.guest));
+    guest.send({ type: 'read', interaction_id: v.id, seq: 1 });
+    expect(await guest.waitFor('error')).toMatchObject({ code: 'err_no_permission', interaction_id: v.id });
+    const [row] = await t.db.select().from(interactions).where(eq(interactions.id, v.id));
+    expect(row.staffReadSeq).toBe(0);
+    expect(await t.db.select().from(interactionReads).where(eq(interactionReads.userId, co.ids.guest))).toEqual([]);
+    expect(v.items.some((m) => m.type === 'read')).toBe(false);
+  });
+
   it("records the customer's read mark and shows Seen to the agents watching", async () => {
     const co = await makeCompany(t.db);
     const v = await visitorWithConversation(co.id);
@@ -137,6 +150,29 @@ describe('read marks', () => {
     expect(await a.waitFor('interaction.read')).toEqual({ type: 'interaction.read', interaction_id: v.id, side: 'contact', seq: 2 });
     const detail = (await t.app.inject({ url: `/api/interactions/${v.id}`, headers: { cookie: await signIn(t.app, co.emails.agent) } })).json();
     expect(detail).toMatchObject({ contact_read_seq: 2 });
+  });
+});
+
+describe("the customer's read mark after the close", () => {
+  it('moves on the closed conversation the widget still shows while its rating is asked for, and not before', async () => {
+    const co = await makeCompany(t.db);
+    const v = await visitorWithConversation(co.id);
+    const a = await agent(await signIn(t.app, co.emails.agent));
+    a.send({ type: 'interaction.subscribe', interaction_id: v.id, after_seq: 0 });
+    await a.waitFor('messages.resync');
+    await appendMessage(t.db, { companyId: co.id, interactionId: v.id, clientId: null, authorType: 'user', authorUserId: co.ids.agent, body: 'Баярлалаа' });
+    await applyInteractionEvent(t.db, co.id, v.id, { type: 'interaction.close', subject: 'Шийдсэн' }, co.ids.agent);
+    // Closed and no rating asked for: the widget shows no conversation, so its read mark is ignored.
+    v.send({ type: 'read', seq: 1 });
+    await new Promise((r) => setTimeout(r, 300));
+    const readSeq = async () => (await t.db.select().from(interactions).where(eq(interactions.id, v.id)))[0].contactReadSeq;
+    expect(await readSeq()).toBe(0);
+
+    await applyInteractionEvent(t.db, co.id, v.id, { type: 'interaction.requestRating' }, co.ids.agent);
+    v.send({ type: 'read', seq: 2 });
+    expect(await a.waitFor('interaction.read')).toEqual({ type: 'interaction.read', interaction_id: v.id, side: 'contact', seq: 2 });
+    expect(await readSeq()).toBe(2);
+    expect(a.items.filter((m) => m.type === 'interaction.read')).toHaveLength(1);
   });
 });
 

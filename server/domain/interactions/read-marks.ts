@@ -1,40 +1,75 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { interactionReads, interactions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 
 /**
  * A staff member has seen a conversation up to `seq` (clamped to its last message). Their own mark
  * and the conversation's staff mark only ever rise. Answers both, and whether the staff mark moved
  * (the widget's Seen changes only then).
+ *
+ * The staff member must be active in the company and allowed interaction.start, as for a message.
+ * Every console marks what it shows, so this runs about once per message: one statement (the check,
+ * both marks), where it was a permission query and a five-step transaction.
  */
 export async function markStaffRead(db: Db, companyId: number, interactionId: number, userId: number, seq: number) {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
-    const [row] = await tx
-      .select({ lastSeq: interactions.lastSeq, staffReadSeq: interactions.staffReadSeq, visitorId: interactions.visitorId })
-      .from(interactions)
-      .where(and(eq(interactions.id, interactionId), eq(interactions.companyId, companyId)))
-      .for('update');
-    if (!row) throw new AppError('err_interaction_not_found');
-    const upTo = Math.min(seq, row.lastSeq);
-    const [mine] = await tx
-      .insert(interactionReads)
-      .values({ interactionId, userId, seq: upTo })
-      .onConflictDoUpdate({ target: [interactionReads.interactionId, interactionReads.userId], set: { seq: sql`greatest(${interactionReads.seq}, excluded.seq)` } })
-      .returning({ seq: interactionReads.seq });
-    const staff = Math.max(row.staffReadSeq, upTo);
-    if (staff !== row.staffReadSeq) await tx.update(interactions).set({ staffReadSeq: staff }).where(eq(interactions.id, interactionId));
-    return { mySeq: mine.seq, staffSeq: staff, staffMoved: staff !== row.staffReadSeq, visitorId: row.visitorId };
-  });
+  const result = (await db.execute(sql`
+    with me as (
+      select u.status = 'active' and u.company_id = ${companyId}::int as active,
+             exists (select 1 from role_permissions p where p.company_id = u.company_id and p.role = u.role and p.permission = 'interaction.start') as allowed
+      from users u where u.id = ${userId}::int
+    ), conv as (
+      select i.id, i.visitor_id, i.staff_read_seq, least(${seq}::int, i.last_seq) as up_to
+      from interactions i
+      where i.id = ${interactionId}::int and i.company_id = ${companyId}::int and exists (select 1 from me where active and allowed)
+    ), mine as (
+      insert into interaction_reads as r (interaction_id, user_id, seq)
+      select id, ${userId}::int, up_to from conv
+      on conflict (interaction_id, user_id) do update set seq = greatest(r.seq, excluded.seq)
+      returning r.seq
+    ), moved as (
+      update interactions i set staff_read_seq = conv.up_to from conv
+      where i.id = conv.id and i.staff_read_seq < conv.up_to
+      returning i.staff_read_seq
+    )
+    select (select active from me) as active, (select allowed from me) as allowed, conv.visitor_id, conv.staff_read_seq,
+           (select seq from mine) as my_seq, (select staff_read_seq from moved) as moved_to
+    from (select 1) one left join conv on true
+  `)) as unknown as { rows: MarkRow[] };
+  const [row] = result.rows;
+  if (!row.active) throw new AppError('err_auth_failed');
+  if (!row.allowed) throw new AppError('err_no_permission');
+  if (row.my_seq === null) throw new AppError('err_interaction_not_found');
+  const moved = row.moved_to !== null;
+  return { mySeq: Number(row.my_seq), staffSeq: Number(moved ? row.moved_to : row.staff_read_seq), staffMoved: moved, visitorId: row.visitor_id };
 }
 
-/** The customer has seen their conversation up to `seq` (clamped); answers the mark and whether it moved. */
-export async function markContactRead(db: Db, interactionId: number, seq: number) {
-  const [row] = await db
-    .update(interactions)
-    .set({ contactReadSeq: sql`greatest(${interactions.contactReadSeq}, least(${seq}::int, ${interactions.lastSeq}))` })
-    .where(eq(interactions.id, interactionId))
-    .returning({ seq: interactions.contactReadSeq });
-  return row?.seq ?? 0;
+interface MarkRow {
+  active: boolean | null;
+  allowed: boolean | null;
+  visitor_id: number | null;
+  staff_read_seq: number | null;
+  my_seq: number | null;
+  moved_to: number | null;
+}
+
+/**
+ * The customer has seen their current conversation up to `seq` (clamped to its last message). One
+ * statement, picking the conversation as currentConversation does (the open one, else the last
+ * closed one while its rating is asked for). Answers the conversation and the new mark when the
+ * mark moved (only then do the agents' Seen change), else null.
+ */
+export async function markVisitorRead(db: Db, visitorId: number, seq: number): Promise<{ interactionId: number; seq: number } | null> {
+  const result = (await db.execute(sql`
+    with conv as (
+      select i.id, i.status, i.rating, i.rating_requested_at, least(${seq}::int, i.last_seq) as up_to
+      from interactions i where i.visitor_id = ${visitorId}::int
+      order by i.status = 'open' desc, i.id desc limit 1
+    )
+    update interactions i set contact_read_seq = conv.up_to from conv
+    where i.id = conv.id and i.contact_read_seq < conv.up_to
+      and (conv.status = 'open' or (conv.rating is null and conv.rating_requested_at is not null))
+    returning i.id, i.contact_read_seq
+  `)) as unknown as { rows: { id: number; contact_read_seq: number }[] };
+  const [row] = result.rows;
+  return row ? { interactionId: row.id, seq: row.contact_read_seq } : null;
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { interactions } from '../../db/schema';
 import type { Locale, VisitorConversation } from '../../../contracts';
@@ -8,18 +8,17 @@ import { serviceRateUrl } from '../service-rate/token';
 
 /**
  * The conversation a visitor sees: the open one, else the last closed one whose rating was asked
- * for and not given yet (so the widget can still show the stars).
+ * for and not given yet (so the widget can still show the stars). One query: the latest open
+ * conversation sorts first, else the latest closed one (markVisitorRead picks the same way).
  */
 export async function currentConversation(db: Db, visitorId: number): Promise<InteractionRow | null> {
-  const [open] = await db
+  const [row] = await db
     .select()
     .from(interactions)
-    .where(and(eq(interactions.visitorId, visitorId), eq(interactions.status, 'open')))
-    .orderBy(desc(interactions.id))
+    .where(eq(interactions.visitorId, visitorId))
+    .orderBy(sql`${interactions.status} = 'open' desc`, desc(interactions.id))
     .limit(1);
-  if (open) return open;
-  const [last] = await db.select().from(interactions).where(and(eq(interactions.visitorId, visitorId), eq(interactions.status, 'closed'))).orderBy(desc(interactions.id)).limit(1);
-  return last && isRatingPending(last) ? last : null;
+  return row && (row.status === 'open' || isRatingPending(row)) ? row : null;
 }
 
 /** The visitor's latest conversation, whatever its state (what a rating from the widget is about). */
