@@ -12,7 +12,16 @@ export interface Load {
   companies: BenchCompany[];
   /** Each visitor and each agent sends one message per interval. */
   intervalMs: number;
+  /**
+   * Each side marks what it receives as read, as the real clients do: the widget (panel open) at
+   * once, the console 400 ms after the last message (READ_DEBOUNCE_MS) — here for every conversation
+   * an agent holds, as if each were on screen, so about one read mark per message.
+   */
+  reads: boolean;
 }
+
+/** The console's debounce before it sends a read mark (src/features/interactions/hooks/use-read-marks.ts). */
+const AGENT_READ_DELAY_MS = 400;
 
 export interface Counters {
   visitorToAgent: number[];
@@ -43,6 +52,7 @@ export class Harness {
   private measuring = false;
   private sockets: Socket[] = [];
   private timers: NodeJS.Timeout[] = [];
+  private readTimers: Map<number, NodeJS.Timeout>[] = [];
   private agentConversations: number[][] = [];
   private visitors: Socket[] = [];
   private agents: Socket[] = [];
@@ -76,6 +86,18 @@ export class Harness {
     const socket = io(`${this.load.url}/agent`, { ...opts, auth: { v: PROTOCOL_VERSION, company: a.company }, extraHeaders: a.cookie ? { cookie: a.cookie } : {} });
     const mine: number[] = [];
     this.agentConversations.push(mine);
+    const readTimers = new Map<number, NodeJS.Timeout>();
+    const markRead = (interactionId: number, seq: number) => {
+      clearTimeout(readTimers.get(interactionId));
+      readTimers.set(
+        interactionId,
+        setTimeout(() => {
+          readTimers.delete(interactionId);
+          socket.emit('msg', { type: 'read', interaction_id: interactionId, seq });
+        }, AGENT_READ_DELAY_MS),
+      );
+    };
+    this.readTimers.push(readTimers);
     socket.on('msg', (m: Msg) => {
       if (m.type === 'interaction.assigned') {
         const id = (m.interaction as { id: number }).id;
@@ -85,8 +107,9 @@ export class Harness {
           socket.emit('msg', { type: 'interaction.subscribe', interaction_id: id, after_seq: 0 });
         }
       } else if (m.type === 'message.created') {
-        const message = m.message as { author_type: string; body: string };
+        const message = m.message as { interaction_id: number; seq: number; author_type: string; body: string };
         const latency = message.author_type === 'contact' ? sinceStamp(message.body, 'v:') : null;
+        if (this.load.reads && message.author_type === 'contact') markRead(message.interaction_id, message.seq);
         if (latency !== null && this.measuring) {
           this.counters.visitorToAgent.push(latency);
           this.counters.delivered++;
@@ -106,8 +129,9 @@ export class Harness {
     const socket = io(`${this.load.url}/visitor`, { ...opts, auth: { v: VISITOR_PROTOCOL_VERSION, key: c.widgetKey, locale: 'mn' }, extraHeaders: { origin: c.origin } });
     socket.on('msg', (m: Msg) => {
       if (m.type === 'message.created') {
-        const message = m.message as { author: string; body: string };
+        const message = m.message as { seq: number; author: string; body: string };
         const latency = message.author === 'user' ? sinceStamp(message.body, 'a:') : null;
+        if (this.load.reads && message.author === 'user') socket.emit('msg', { type: 'read', seq: message.seq });
         if (latency !== null && this.measuring) {
           this.counters.agentToVisitor.push(latency);
           this.counters.delivered++;
@@ -165,6 +189,7 @@ export class Harness {
 
   stop() {
     for (const t of this.timers) clearTimeout(t);
+    for (const m of this.readTimers) for (const t of m.values()) clearTimeout(t);
     for (const s of this.sockets) s.disconnect();
   }
 }
