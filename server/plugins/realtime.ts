@@ -20,6 +20,7 @@ import { offlineGraceMs } from '../domain/routing/grace';
 import { presenceOfSockets, type AgentSocketData } from '../realtime/presence';
 import { handleConversationMessage } from '../realtime/conversations';
 import { createMessageWriter } from '../domain/interactions/message-writer';
+import { createReadMarkWriter } from '../domain/interactions/read-mark-writer';
 import { createPublisher } from '../realtime/publisher';
 import { companyRoom, userRoom } from '../realtime/rooms';
 import { createRouting } from '../realtime/routing';
@@ -104,9 +105,10 @@ export default fp(async (app) => {
   const companyPresence = async (companyId: number) => presenceOfSockets(await socketsIn(companyRoom(companyId)));
   const publisher = createPublisher(app.db, agents, visitors, app.config.sessionSecret, app.log);
   const routing = createRouting(app.db, publisher, companyPresence, offlineGraceMs(app.config), app.log);
-  // Live messages of both namespaces are stored with group commit (see message-writer.ts).
+  // Live messages and read marks of both namespaces are stored with group commit (message-writer.ts, read-mark-writer.ts).
   const writer = createMessageWriter(app.db);
-  setUpVisitorNamespace(visitors, { db: app.db, writer, pub: publisher, routing, secret: app.config.sessionSecret, trustProxy: app.config.trustProxy, log: app.log, track });
+  const reads = createReadMarkWriter(app.db);
+  setUpVisitorNamespace(visitors, { db: app.db, writer, reads, pub: publisher, routing, secret: app.config.sessionSecret, trustProxy: app.config.trustProxy, log: app.log, track });
 
   agents.use(async (socket, next) => {
     try {
@@ -162,7 +164,7 @@ export default fp(async (app) => {
         case 'message.send':
         case 'typing':
         case 'read':
-          return handleConversationMessage(app.db, writer, publisher, socket, msg);
+          return handleConversationMessage(app.db, { writer, reads }, publisher, socket, msg);
         case 'presence.set': {
           const before = presenceOfUser(await socketsIn(userRoom(data.userId)), data.userId);
           data.presence = msg.presence;

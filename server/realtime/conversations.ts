@@ -1,11 +1,10 @@
 import type { Socket } from 'socket.io';
 import { SOCKET_EVENT, type ClientMessage, type ServerMessage } from '../../contracts';
 import type { Db } from '../db/client';
-import type { MessageWriter } from '../domain/interactions/message-writer';
+import type { LiveWriters } from './live-writers';
 import { findInteraction } from '../domain/interactions/find-interaction';
 import { listMessages } from '../domain/interactions/list-messages';
 import { requireInteractionWork } from '../domain/interactions/may-work';
-import { markStaffRead } from '../domain/interactions/read-marks';
 import { AppError } from '../lib/app-error';
 import type { AgentSocketData } from './presence';
 import type { Publisher } from './publisher';
@@ -16,7 +15,7 @@ const RESYNC_PAGE = 500;
 type ConversationMessage = Extract<ClientMessage, { type: 'interaction.subscribe' | 'interaction.unsubscribe' | 'message.send' | 'typing' | 'read' }>;
 
 /** The conversation events of the agent socket; every one is checked against the sender's company. */
-export async function handleConversationMessage(db: Db, writer: MessageWriter, pub: Publisher, socket: Socket, msg: ConversationMessage) {
+export async function handleConversationMessage(db: Db, { writer, reads }: LiveWriters, pub: Publisher, socket: Socket, msg: ConversationMessage) {
   const data = socket.data as AgentSocketData;
   const send = (m: ServerMessage) => socket.emit(SOCKET_EVENT, m);
   try {
@@ -60,7 +59,7 @@ export async function handleConversationMessage(db: Db, writer: MessageWriter, p
         return;
       }
       case 'read': {
-        const mark = await markStaffRead(db, data.companyId, msg.interaction_id, data.userId, msg.seq);
+        const mark = await reads.staff(data.companyId, msg.interaction_id, data.userId, msg.seq);
         // The user's other tabs clear their badge; the customer's messages up to the mark show Seen.
         pub.toUser(data.userId, { type: 'interaction.read', interaction_id: msg.interaction_id, side: 'me', seq: mark.mySeq });
         if (mark.visitorId && mark.staffMoved) pub.toVisitor(mark.visitorId, { type: 'read', seq: mark.staffSeq });

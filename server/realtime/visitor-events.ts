@@ -1,10 +1,9 @@
 import type { Socket } from 'socket.io';
 import { ServiceRatingSchema, VISITOR_EVENT, VisitorClientMessageSchema, type VisitorServerMessage } from '../../contracts';
 import type { Db } from '../db/client';
-import type { MessageWriter } from '../domain/interactions/message-writer';
+import type { LiveWriters } from './live-writers';
 import { findInteraction } from '../domain/interactions/find-interaction';
 import { listMessages } from '../domain/interactions/list-messages';
-import { markVisitorRead } from '../domain/interactions/read-marks';
 import { rateInteraction } from '../domain/service-rate/rate';
 import { currentConversation, latestConversation } from '../domain/visitors/conversation';
 import { conversationForMessage } from '../domain/visitors/open-conversation';
@@ -23,7 +22,7 @@ export const VISITOR_LIMITS = { messages: 20, otherEvents: 60, windowMs: 10_000 
  * The events a widget sends. None names an interaction: each acts on the visitor's own current
  * conversation, found from the socket's visitor id, so a visitor can never reach anyone else's.
  */
-export function visitorEventHandler(db: Db, writer: MessageWriter, pub: Publisher, routing: Routing, socket: Socket) {
+export function visitorEventHandler(db: Db, { writer, reads }: LiveWriters, pub: Publisher, routing: Routing, socket: Socket) {
   const data = socket.data as VisitorSocketData;
   const send = (m: VisitorServerMessage) => socket.emit(VISITOR_EVENT, m);
   const messageAllowed = windowLimiter(VISITOR_LIMITS.messages, VISITOR_LIMITS.windowMs);
@@ -77,7 +76,7 @@ export function visitorEventHandler(db: Db, writer: MessageWriter, pub: Publishe
           return;
         }
         case 'read': {
-          const moved = await markVisitorRead(db, data.visitorId, msg.seq);
+          const moved = await reads.visitor(data.visitorId, msg.seq);
           if (moved) pub.toInteraction(moved.interactionId, { type: 'interaction.read', interaction_id: moved.interactionId, side: 'contact', seq: moved.seq });
           return;
         }

@@ -17,11 +17,10 @@ import { visitorRoom } from './rooms';
 import type { Routing } from './routing';
 import { publicBaseOf, type VisitorSocketData } from './visitor-data';
 import { visitorEventHandler } from './visitor-events';
-import type { MessageWriter } from '../domain/interactions/message-writer';
+import type { LiveWriters } from './live-writers';
 
-interface Deps {
+interface Deps extends LiveWriters {
   db: Db;
-  writer: MessageWriter;
   pub: Publisher;
   routing: Routing;
   secret: string;
@@ -83,7 +82,7 @@ export function setUpVisitorNamespace(ns: Namespace, deps: Deps) {
     const data = socket.data as VisitorSocketData;
     void socket.join(visitorRoom(data.visitorId));
     // Registered before any await, so a `sync` sent right after connecting is not lost.
-    const handle = visitorEventHandler(db, deps.writer, pub, routing, socket);
+    const handle = visitorEventHandler(db, deps, pub, routing, socket);
     socket.on(VISITOR_EVENT, (payload: unknown) => deps.track('visitor event failed', () => handle(payload)));
 
     const { token, widget } = pending.get(socket)!;

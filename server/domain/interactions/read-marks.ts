@@ -2,16 +2,27 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 
+/** A staff member's own mark, the conversation's staff mark, whether that rose, and the conversation's visitor. */
+export interface StaffMark {
+  mySeq: number;
+  staffSeq: number;
+  staffMoved: boolean;
+  visitorId: number | null;
+}
+
+/** The customer's conversation and new mark when the mark rose, else null. */
+export type VisitorMark = { interactionId: number; seq: number } | null;
+
 /**
  * A staff member has seen a conversation up to `seq` (clamped to its last message). Their own mark
  * and the conversation's staff mark only ever rise. Answers both, and whether the staff mark moved
- * (the widget's Seen changes only then).
+ * (the widget's Seen changes only then). The staff member must be active in the company and
+ * allowed interaction.start, as for a message.
  *
- * The staff member must be active in the company and allowed interaction.start, as for a message.
- * Every console marks what it shows, so this runs about once per message: one statement (the check,
- * both marks), where it was a permission query and a five-step transaction.
+ * One mark in one statement. Live marks go through the read mark writer, which stores many in one
+ * statement (mark_reads, the same rules) and falls back to this one by one.
  */
-export async function markStaffRead(db: Db, companyId: number, interactionId: number, userId: number, seq: number) {
+export async function markStaffRead(db: Db, companyId: number, interactionId: number, userId: number, seq: number): Promise<StaffMark> {
   const result = (await db.execute(sql`
     with me as (
       select u.status = 'active' and u.company_id = ${companyId}::int as active,
@@ -58,7 +69,7 @@ interface MarkRow {
  * closed one while its rating is asked for). Answers the conversation and the new mark when the
  * mark moved (only then do the agents' Seen change), else null.
  */
-export async function markVisitorRead(db: Db, visitorId: number, seq: number): Promise<{ interactionId: number; seq: number } | null> {
+export async function markVisitorRead(db: Db, visitorId: number, seq: number): Promise<VisitorMark> {
   const result = (await db.execute(sql`
     with conv as (
       select i.id, i.status, i.rating, i.rating_requested_at, least(${seq}::int, i.last_seq) as up_to
