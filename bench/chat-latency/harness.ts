@@ -18,7 +18,15 @@ export interface Load {
    * an agent holds, as if each were on screen, so about one read mark per message.
    */
   reads: boolean;
+  /**
+   * Each sender says it is typing before each message and stops with it, as the real clients do
+   * (typing: true at the first keystroke, false on send): two signals a message, not measured.
+   */
+  typing: boolean;
 }
+
+/** How long before its message a sender starts typing (at most half the interval). */
+const TYPING_LEAD_MS = 1000;
 
 /** The console's debounce before it sends a read mark (src/features/interactions/hooks/use-read-marks.ts). */
 const AGENT_READ_DELAY_MS = 400;
@@ -52,6 +60,7 @@ export class Harness {
   private measuring = false;
   private sockets: Socket[] = [];
   private timers: NodeJS.Timeout[] = [];
+  private stopped = false;
   private readTimers: Map<number, NodeJS.Timeout>[] = [];
   private agentConversations: number[][] = [];
   private visitors: Socket[] = [];
@@ -171,14 +180,27 @@ export class Harness {
       }, Math.random() * every);
       this.timers.push(t);
     };
-    for (const v of this.visitors) schedule(() => v.emit('msg', { type: 'message.send', client_id: clientId(), body: stamp('v:') }));
+    const lead = Math.min(TYPING_LEAD_MS, every / 2);
+    // With typing: the signal, then after `lead` the message and the end of typing.
+    const typed = (socket: Socket, typing: (on: boolean) => object, message: () => object) => {
+      if (!this.load.typing) return void socket.emit('msg', message());
+      socket.emit('msg', typing(true));
+      setTimeout(() => {
+        if (this.stopped) return;
+        socket.emit('msg', message());
+        socket.emit('msg', typing(false));
+      }, lead);
+    };
+    for (const v of this.visitors) {
+      schedule(() => typed(v, (on) => ({ type: 'typing', typing: on }), () => ({ type: 'message.send', client_id: clientId(), body: stamp('v:') })));
+    }
     this.agents.forEach((a, i) => {
       let turn = 0;
       schedule(() => {
         const mine = this.agentConversations[i];
         if (mine.length === 0) return;
         const id = mine[turn++ % mine.length];
-        a.emit('msg', { type: 'message.send', interaction_id: id, client_id: clientId(), body: stamp('a:') });
+        typed(a, (on) => ({ type: 'typing', interaction_id: id, typing: on }), () => ({ type: 'message.send', interaction_id: id, client_id: clientId(), body: stamp('a:') }));
       });
     });
   }
@@ -188,6 +210,7 @@ export class Harness {
   }
 
   stop() {
+    this.stopped = true;
     for (const t of this.timers) clearTimeout(t);
     for (const m of this.readTimers) for (const t of m.values()) clearTimeout(t);
     for (const s of this.sockets) s.disconnect();

@@ -1,6 +1,6 @@
 // The baseline for bench/chat-latency: a bare socket.io relay speaking the same messages as the real
-// server (visitor → assigned agent and back, and the read marks both ways), with no database, no
-// auth and no machines.
+// server (visitor → assigned agent and back, read marks and typing both ways), with no database,
+// no auth and no machines.
 import { createServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import { heapReporter, loopReporter, split, type BenchCompany, type ChildMessage, type ParentMessage } from './protocol';
@@ -22,8 +22,13 @@ io.of('/agent').on('connection', (socket) => {
   const company = Number(socket.handshake.auth.company);
   agentsOf[company].push(socket);
   emit(socket, { type: 'hello', v: 1, user_id: 0, company_id: company });
-  socket.on('msg', (m: { type: string; interaction_id: number; client_id?: string; body?: string; seq?: number }) => {
+  socket.on('msg', (m: { type: string; interaction_id: number; client_id?: string; body?: string; seq?: number; typing?: boolean }) => {
     if (m.type === 'interaction.subscribe') void socket.join(`i:${m.interaction_id}`);
+    if (m.type === 'typing') {
+      socket.to(`i:${m.interaction_id}`).emit('msg', { type: 'typing', interaction_id: m.interaction_id, who: 'user', user_id: 0, typing: m.typing });
+      const v = visitorOf.get(m.interaction_id);
+      if (v) emit(v, { type: 'typing', typing: m.typing, author_name: 'Agent' });
+    }
     if (m.type === 'read') {
       emit(socket, { type: 'interaction.read', interaction_id: m.interaction_id, side: 'me', seq: m.seq });
       const v = visitorOf.get(m.interaction_id);
@@ -43,7 +48,11 @@ io.of('/visitor').on('connection', (socket) => {
   const company = Number(String(socket.handshake.auth.key).split(':')[1]);
   let interactionId = 0;
   emit(socket, { type: 'welcome', v: 1, token: 'relay', appearance: {}, conversation: null });
-  socket.on('msg', (m: { type: string; client_id?: string; body?: string; seq?: number }) => {
+  socket.on('msg', (m: { type: string; client_id?: string; body?: string; seq?: number; typing?: boolean }) => {
+    if (m.type === 'typing' && interactionId) {
+      emit(io.of('/agent').to(`i:${interactionId}`), { type: 'typing', interaction_id: interactionId, who: 'contact', user_id: null, typing: m.typing });
+      return;
+    }
     if (m.type === 'read' && interactionId) {
       emit(io.of('/agent').to(`i:${interactionId}`), { type: 'interaction.read', interaction_id: interactionId, side: 'contact', seq: m.seq });
       return;

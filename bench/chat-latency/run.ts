@@ -1,4 +1,4 @@
-// `npm run bench:chat -- [--visitors 4000] [--agents 1000] [--interval 10000] [--seconds 60] [--mode steady|high] [--rate 2000] [--open-rate 200] [--reads on|off]`
+// `npm run bench:chat -- [--visitors 4000] [--agents 1000] [--interval 10000] [--seconds 60] [--mode steady|high] [--rate 2000] [--open-rate 200] [--reads on|off] [--typing on|off]`
 //
 // Starts the real server (PGlite in memory) in a child process, connects N widget visitors and M
 // agents over real sockets on loopback, lets each side send one message per interval, and prints
@@ -6,8 +6,8 @@
 // beside the same load through a bare socket.io relay without a database, measured in the same run.
 // Mode `high` raises the rate to --rate messages/s in total. Also prints the server's heap per socket.
 // Before measuring, the visitors open their conversations at --open-rate new chats per second and
-// routing hands every one to an agent. Both sides mark what they receive as read, as the real
-// clients do (--reads off leaves that out).
+// routing hands every one to an agent. As the real clients do, both sides mark what they receive
+// as read, and say when they start and stop typing (--reads off, --typing off leave these out).
 import { fork } from 'node:child_process';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -28,6 +28,7 @@ const { values: flags } = parseArgs({
     only: { type: 'string', default: 'both' },
     'open-rate': { type: 'string', default: '200' },
     reads: { type: 'string', default: 'on' },
+    typing: { type: 'string', default: 'on' },
   },
 });
 const shape: BenchShape = { visitors: Number(flags.visitors), agents: Number(flags.agents), agentsPerCompany: Number(flags['agents-per-company']) };
@@ -75,7 +76,7 @@ async function runOne(label: string, file: string) {
   log(`\n[${label}] server ready in ${((Date.now() - t0) / 1000).toFixed(1)} s on port ${ready.port} (${ready.companies.length} companies)`);
   child.send({ type: 'heap' });
   const heapBefore = await next('heap');
-  const harness = new Harness({ url: `http://127.0.0.1:${ready.port}`, companies: ready.companies, intervalMs, reads: flags.reads !== 'off' });
+  const harness = new Harness({ url: `http://127.0.0.1:${ready.port}`, companies: ready.companies, intervalMs, reads: flags.reads !== 'off', typing: flags.typing !== 'off' });
   const progress = (what: string) => (d: number, t: number) => process.stdout.write(`\r[${label}] ${what} ${d}/${t}   `);
   const tc = Date.now();
   await harness.connectAgents(progress('agents connected'));
@@ -120,7 +121,7 @@ async function runOne(label: string, file: string) {
   };
 }
 
-log(`chat-latency: ${shape.visitors} visitors, ${shape.agents} agents, one message per ${intervalMs} ms each (${((sockets / intervalMs) * 1000).toFixed(0)} msg/s offered), ${seconds} s measured, read marks ${flags.reads !== 'off' ? 'on' : 'off'}`);
+log(`chat-latency: ${shape.visitors} visitors, ${shape.agents} agents, one message per ${intervalMs} ms each (${((sockets / intervalMs) * 1000).toFixed(0)} msg/s offered), ${seconds} s measured, read marks ${flags.reads !== 'off' ? 'on' : 'off'}, typing ${flags.typing !== 'off' ? 'on' : 'off'}`);
 const results = [];
 if (flags.only !== 'relay') results.push(await runOne('server (PGlite)', 'server.ts'));
 if (flags.only !== 'server') results.push(await runOne('bare relay', 'relay.ts'));

@@ -21,6 +21,7 @@ import { presenceOfSockets, type AgentSocketData } from '../realtime/presence';
 import { handleConversationMessage } from '../realtime/conversations';
 import { createMessageWriter } from '../domain/interactions/message-writer';
 import { createReadMarkWriter } from '../domain/interactions/read-mark-writer';
+import { createTypingLookup } from '../domain/interactions/typing-lookup';
 import { createPublisher } from '../realtime/publisher';
 import { companyRoom, userRoom } from '../realtime/rooms';
 import { createRouting } from '../realtime/routing';
@@ -105,10 +106,9 @@ export default fp(async (app) => {
   const companyPresence = async (companyId: number) => presenceOfSockets(await socketsIn(companyRoom(companyId)));
   const publisher = createPublisher(app.db, agents, visitors, app.config.sessionSecret, app.log);
   const routing = createRouting(app.db, publisher, companyPresence, offlineGraceMs(app.config), app.log);
-  // Live messages and read marks of both namespaces are stored with group commit (message-writer.ts, read-mark-writer.ts).
-  const writer = createMessageWriter(app.db);
-  const reads = createReadMarkWriter(app.db);
-  setUpVisitorNamespace(visitors, { db: app.db, writer, reads, pub: publisher, routing, secret: app.config.sessionSecret, trustProxy: app.config.trustProxy, log: app.log, track });
+  // Live traffic of both namespaces goes to the database with group commit (live-traffic.ts).
+  const live = { writer: createMessageWriter(app.db), reads: createReadMarkWriter(app.db), typing: createTypingLookup(app.db) };
+  setUpVisitorNamespace(visitors, { db: app.db, ...live, pub: publisher, routing, secret: app.config.sessionSecret, trustProxy: app.config.trustProxy, log: app.log, track });
 
   agents.use(async (socket, next) => {
     try {
@@ -164,7 +164,7 @@ export default fp(async (app) => {
         case 'message.send':
         case 'typing':
         case 'read':
-          return handleConversationMessage(app.db, { writer, reads }, publisher, socket, msg);
+          return handleConversationMessage(app.db, live, publisher, socket, msg);
         case 'presence.set': {
           const before = presenceOfUser(await socketsIn(userRoom(data.userId)), data.userId);
           data.presence = msg.presence;

@@ -1,7 +1,7 @@
 import type { Socket } from 'socket.io';
 import { SOCKET_EVENT, type ClientMessage, type ServerMessage } from '../../contracts';
 import type { Db } from '../db/client';
-import type { LiveWriters } from './live-writers';
+import type { LiveTraffic } from './live-traffic';
 import { findInteraction } from '../domain/interactions/find-interaction';
 import { listMessages } from '../domain/interactions/list-messages';
 import { requireInteractionWork } from '../domain/interactions/may-work';
@@ -15,7 +15,7 @@ const RESYNC_PAGE = 500;
 type ConversationMessage = Extract<ClientMessage, { type: 'interaction.subscribe' | 'interaction.unsubscribe' | 'message.send' | 'typing' | 'read' }>;
 
 /** The conversation events of the agent socket; every one is checked against the sender's company. */
-export async function handleConversationMessage(db: Db, { writer, reads }: LiveWriters, pub: Publisher, socket: Socket, msg: ConversationMessage) {
+export async function handleConversationMessage(db: Db, { writer, reads, typing }: LiveTraffic, pub: Publisher, socket: Socket, msg: ConversationMessage) {
   const data = socket.data as AgentSocketData;
   const send = (m: ServerMessage) => socket.emit(SOCKET_EVENT, m);
   try {
@@ -51,11 +51,10 @@ export async function handleConversationMessage(db: Db, { writer, reads }: LiveW
         return;
       }
       case 'typing': {
-        const me = await requireInteractionWork(db, data.userId, data.companyId);
-        const row = await findInteraction(db, data.companyId, msg.interaction_id);
+        const me = await typing.staff(data.userId, data.companyId, msg.interaction_id);
         // Colleagues watching the conversation (not this socket), and the customer by first name.
-        socket.to(interactionRoom(row.id)).emit(SOCKET_EVENT, { type: 'typing', interaction_id: row.id, who: 'user', user_id: data.userId, typing: msg.typing } satisfies ServerMessage);
-        if (row.visitorId && row.status === 'open') pub.toVisitor(row.visitorId, { type: 'typing', typing: msg.typing, author_name: me.firstName });
+        socket.to(interactionRoom(msg.interaction_id)).emit(SOCKET_EVENT, { type: 'typing', interaction_id: msg.interaction_id, who: 'user', user_id: data.userId, typing: msg.typing } satisfies ServerMessage);
+        if (me.openVisitorId) pub.toVisitor(me.openVisitorId, { type: 'typing', typing: msg.typing, author_name: me.firstName });
         return;
       }
       case 'read': {

@@ -1,7 +1,7 @@
 import type { Socket } from 'socket.io';
 import { ServiceRatingSchema, VISITOR_EVENT, VisitorClientMessageSchema, type VisitorServerMessage } from '../../contracts';
 import type { Db } from '../db/client';
-import type { LiveWriters } from './live-writers';
+import type { LiveTraffic } from './live-traffic';
 import { findInteraction } from '../domain/interactions/find-interaction';
 import { listMessages } from '../domain/interactions/list-messages';
 import { rateInteraction } from '../domain/service-rate/rate';
@@ -22,7 +22,7 @@ export const VISITOR_LIMITS = { messages: 20, otherEvents: 60, windowMs: 10_000 
  * The events a widget sends. None names an interaction: each acts on the visitor's own current
  * conversation, found from the socket's visitor id, so a visitor can never reach anyone else's.
  */
-export function visitorEventHandler(db: Db, { writer, reads }: LiveWriters, pub: Publisher, routing: Routing, socket: Socket) {
+export function visitorEventHandler(db: Db, { writer, reads, typing }: LiveTraffic, pub: Publisher, routing: Routing, socket: Socket) {
   const data = socket.data as VisitorSocketData;
   const send = (m: VisitorServerMessage) => socket.emit(VISITOR_EVENT, m);
   const messageAllowed = windowLimiter(VISITOR_LIMITS.messages, VISITOR_LIMITS.windowMs);
@@ -71,8 +71,8 @@ export function visitorEventHandler(db: Db, { writer, reads }: LiveWriters, pub:
           return;
         }
         case 'typing': {
-          const conv = await currentConversation(db, data.visitorId);
-          if (conv?.status === 'open') pub.toInteraction(conv.id, { type: 'typing', interaction_id: conv.id, who: 'contact', user_id: null, typing: msg.typing });
+          const open = await typing.visitor(data.visitorId);
+          if (open) pub.toInteraction(open, { type: 'typing', interaction_id: open, who: 'contact', user_id: null, typing: msg.typing });
           return;
         }
         case 'read': {

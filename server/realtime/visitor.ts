@@ -17,9 +17,9 @@ import { visitorRoom } from './rooms';
 import type { Routing } from './routing';
 import { publicBaseOf, type VisitorSocketData } from './visitor-data';
 import { visitorEventHandler } from './visitor-events';
-import type { LiveWriters } from './live-writers';
+import type { LiveTraffic } from './live-traffic';
 
-interface Deps extends LiveWriters {
+interface Deps extends LiveTraffic {
   db: Db;
   pub: Publisher;
   routing: Routing;
