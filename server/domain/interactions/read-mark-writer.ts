@@ -20,7 +20,8 @@ export interface ReadMarkWriter {
  * Group commit for read marks (server/lib/group-commit.ts). Every console and widget marks what it
  * shows, so about one mark arrives per message; the marks that arrive while a write is out are
  * stored by the next one, in ONE statement (mark_reads, migration 0013). One write at a time: marks
- * only rise, so their order does not matter, and one batch never waits on another's row locks.
+ * only rise, so their order does not matter, and two batches of this process never wait on each
+ * other's row locks.
  */
 export function createReadMarkWriter(db: Db, opts: { maxBatch?: number } = {}): ReadMarkWriter {
   const mark = groupCommit<Mark, Answer>((batch) => writeBatch(db, batch), { maxBatch: opts.maxBatch ?? 500, inFlight: 1 });

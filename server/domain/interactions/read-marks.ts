@@ -17,7 +17,7 @@ export type VisitorMark = { interactionId: number; seq: number } | null;
  * A staff member has seen a conversation up to `seq` (clamped to its last message). Their own mark
  * and the conversation's staff mark only ever rise. Answers both, and whether the staff mark moved
  * (the widget's Seen changes only then). The staff member must be active in the company and
- * allowed interaction.start, as for a message.
+ * allowed interaction.start (staff_may_work, migration 0012), as for a message.
  *
  * One mark in one statement. Live marks go through the read mark writer, which stores many in one
  * statement (mark_reads, the same rules) and falls back to this one by one.
@@ -25,9 +25,7 @@ export type VisitorMark = { interactionId: number; seq: number } | null;
 export async function markStaffRead(db: Db, companyId: number, interactionId: number, userId: number, seq: number): Promise<StaffMark> {
   const result = (await db.execute(sql`
     with me as (
-      select u.status = 'active' and u.company_id = ${companyId}::int as active,
-             exists (select 1 from role_permissions p where p.company_id = u.company_id and p.role = u.role and p.permission = 'interaction.start') as allowed
-      from users u where u.id = ${userId}::int
+      select * from staff_may_work(${userId}::int, ${companyId}::int)
     ), conv as (
       select i.id, i.visitor_id, i.staff_read_seq, least(${seq}::int, i.last_seq) as up_to
       from interactions i
