@@ -38,7 +38,7 @@ describe('the checks behind typing signals', () => {
     const dialect = new PgDialect();
     let statements = 0;
     const execute = (query: SQL) => {
-      if (dialect.sqlToQuery(query).sql.includes('typing_lookup')) statements++;
+      if (dialect.sqlToQuery(query).sql.includes('with ordinality')) statements++;
       return t.db.execute(query);
     };
     const typing = createTypingLookup(new Proxy(t.db, { get: (target, key) => (key === 'execute' ? execute : Reflect.get(target, key)) }));

@@ -1,19 +1,11 @@
--- staff_may_work: whether a user is active in the company, and whether their role there holds
--- interaction.start: the rule for every live staff action (a message, a read mark, a typing signal;
--- server/domain/interactions/may-work.ts states it for the other socket events). A SQL function,
--- so a query that selects FROM it gets it inlined: two index look-ups.
-CREATE FUNCTION staff_may_work(p_user int, p_company int) RETURNS TABLE (active boolean, allowed boolean)
-LANGUAGE sql STABLE AS $$
-  SELECT u.status = 'active' AND u.company_id = p_company,
-         EXISTS (SELECT 1 FROM role_permissions p WHERE p.company_id = u.company_id AND p.role = u.role AND p.permission = 'interaction.start')
-  FROM users u WHERE u.id = p_user
-$$;
-
--- append_messages (0009-0011) also checks a staff author, in the statement that stores the message
--- ('auth_failed' or 'no_permission' by staff_may_work, nothing stored). The agent socket checked
--- this with a query of its own before each message: a second trip to the database, which waited
--- behind the batches in flight, so an agent's reply queued twice where a customer's queued once.
--- A revoked permission or a deactivated user still stops the very next message.
+-- append_messages (0009-0011) also checks a staff author, in the statement that stores the message:
+-- the author must be an active user of the conversation's company whose role holds
+-- interaction.start ('auth_failed' or 'no_permission' otherwise, nothing stored; the rule of
+-- server/domain/interactions/may-work.ts, restated here so it costs no call). The agent socket
+-- checked this with a query of its own before each message: a second trip to the database, which
+-- waited behind the batches in flight, so an agent's reply queued twice where a customer's queued
+-- once. The check now costs two index look-ups inside the batch, and a revoked permission or a
+-- deactivated user still stops the very next message.
 CREATE OR REPLACE FUNCTION append_messages(
   p_interaction int[], p_company int[], p_client_id text[], p_author_type text[], p_author_user int[], p_body text[]
 ) RETURNS TABLE (
@@ -32,7 +24,10 @@ BEGIN
     r_notify := NULL;
     IF p_author_type[i] = 'user' THEN
       v_active := NULL; v_allowed := NULL;
-      SELECT w.active, w.allowed INTO v_active, v_allowed FROM staff_may_work(p_author_user[i], p_company[i]) w;
+      SELECT u.status = 'active' AND u.company_id = p_company[i],
+             EXISTS (SELECT 1 FROM role_permissions rp WHERE rp.company_id = u.company_id AND rp.role = u.role AND rp.permission = 'interaction.start')
+      INTO v_active, v_allowed
+      FROM users u WHERE u.id = p_author_user[i];
       IF NOT coalesce(v_active, false) OR NOT v_allowed THEN
         r_kind := CASE WHEN coalesce(v_active, false) THEN 'no_permission' ELSE 'auth_failed' END;
         r_id := NULL; r_seq := NULL; r_client_id := NULL; r_author_type := NULL; r_author_user_id := NULL; r_body := NULL; r_created_at := NULL;

@@ -8,8 +8,9 @@ import { preparedStatement } from '../../db/prepared';
  * Socket events carry no request: the user's status and permissions are read again for each,
  * so a deactivated user or a revoked permission stops working at once. One prepared query, for a
  * subscription and a message stored one at a time. The live events (a message, a read mark, a
- * typing signal) check the same rule inside their batched statements: staff_may_work (migration
- * 0012). Answers the first name, which is all a customer ever sees of staff.
+ * typing signal) check the same rule inside their batched statements, which restate it
+ * (append_messages, mark_reads, typing-lookup.ts). Answers the first name, which is all a customer
+ * ever sees of staff.
  */
 const workOf = preparedStatement((db) =>
   db

@@ -1,6 +1,3 @@
--- Live traffic besides messages, in batches: read marks (mark_reads) and the checks behind typing
--- signals (typing_lookup, below).
---
 -- mark_reads: the read marks of many staff members and customers in one statement, for the read
 -- mark writer's group commit (as append_messages is for messages). Every console and widget marks
 -- what it shows, so about one mark arrives per message; one statement each saturated the embedded
@@ -8,9 +5,10 @@
 --
 -- Each element is either a staff member's mark (p_user set: p_company, p_interaction, p_seq) or a
 -- customer's (p_visitor set: p_seq), with the answers of markStaffRead and markVisitorRead:
---   * staff: 'auth_failed' or 'no_permission' (staff_may_work, migration 0012), 'not_found', else
---     'staff' with r_seq their own mark, r_staff_seq the conversation's staff mark and r_moved
---     whether it rose;
+--   * staff: 'auth_failed' or 'no_permission' (the user must be active in the company and allowed
+--     interaction.start: the rule of may-work.ts, also restated by append_messages (0012) and the
+--     typing look-up), 'not_found', else 'staff' with r_seq their own mark, r_staff_seq the
+--     conversation's staff mark and r_moved whether it rose;
 --   * customer: their current conversation (the open one, else the last closed one while its
 --     rating is asked for); 'visitor' with r_seq the new mark when it rose (r_moved), else 'none'.
 -- Marks are clamped to the conversation's last message and only ever rise.
@@ -42,7 +40,10 @@ BEGIN
     r_ord := e.ord - 1; r_interaction := e.conv; r_visitor_id := NULL; r_seq := NULL; r_staff_seq := NULL; r_moved := false;
     IF e.vid IS NULL THEN
       v_active := NULL; v_allowed := NULL;
-      SELECT w.active, w.allowed INTO v_active, v_allowed FROM staff_may_work(e.uid, e.company) w;
+      SELECT u.status = 'active' AND u.company_id = e.company,
+             EXISTS (SELECT 1 FROM role_permissions p WHERE p.company_id = u.company_id AND p.role = u.role AND p.permission = 'interaction.start')
+      INTO v_active, v_allowed
+      FROM users u WHERE u.id = e.uid;
       IF NOT coalesce(v_active, false) OR NOT v_allowed THEN
         r_kind := CASE WHEN coalesce(v_active, false) THEN 'no_permission' ELSE 'auth_failed' END;
         RETURN NEXT;
@@ -82,28 +83,5 @@ BEGIN
     END IF;
     RETURN NEXT;
   END LOOP;
-END
-$$;
-
--- typing_lookup: what relaying many typing signals needs, in one statement (the typing look-up's
--- batches; it only reads). Each element is a staff member's signal (p_user, p_company,
--- p_interaction: staff_may_work, the conversation if it is the company's, and its visitor while
--- open) or a customer's (p_visitor: their current conversation, picked as currentConversation
--- picks it, with its status). A function so that the plan is kept from call to call.
-CREATE FUNCTION typing_lookup(
-  p_user int[], p_company int[], p_interaction int[], p_visitor int[]
-) RETURNS TABLE (
-  r_ord int, r_active boolean, r_allowed boolean, r_first_name text, r_staff_conv int, r_open_visitor int, r_visitor_conv int
-) LANGUAGE plpgsql STABLE AS $$
-BEGIN
-  RETURN QUERY
-  SELECT (t.ord - 1)::int, u.active, u.allowed, u.first_name, i.id, CASE WHEN i.status = 'open' THEN i.visitor_id END,
-         CASE WHEN o.status = 'open' THEN o.id END
-  FROM unnest(p_user, p_company, p_interaction, p_visitor) WITH ORDINALITY AS t(uid, company, iid, vid, ord)
-  LEFT JOIN LATERAL (SELECT w.active, w.allowed, x.first_name FROM staff_may_work(t.uid, t.company) w, users x WHERE x.id = t.uid) u ON true
-  LEFT JOIN LATERAL (SELECT x.id, x.status, x.visitor_id FROM interactions x WHERE x.id = t.iid AND x.company_id = t.company) i ON true
-  LEFT JOIN LATERAL (
-    SELECT x.id, x.status FROM interactions x WHERE x.visitor_id = t.vid ORDER BY x.status = 'open' DESC, x.id DESC LIMIT 1
-  ) o ON true;
 END
 $$;
