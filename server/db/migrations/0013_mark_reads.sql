@@ -4,7 +4,7 @@
 -- database's single session at 2,000 messages a second.
 --
 -- Each element is either a staff member's mark (p_user set: p_company, p_interaction, p_seq) or a
--- customer's (p_visitor set: p_seq), with the answers of markStaffRead and markVisitorRead:
+-- customer's (p_visitor set: p_seq), answered as read-marks.ts (markReads) reads them:
 --   * staff: 'auth_failed' or 'no_permission' (the user must be active in the company and allowed
 --     interaction.start: the rule of may-work.ts, also restated by append_messages (0012) and the
 --     typing look-up), 'not_found', else 'staff' with r_seq their own mark, r_staff_seq the

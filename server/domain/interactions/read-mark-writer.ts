@@ -6,9 +6,9 @@ import { markReads, type Mark, type StaffMark, type VisitorMark } from './read-m
 type Answer = StaffMark | VisitorMark;
 
 export interface ReadMarkWriter {
-  /** A staff member's mark, as markStaffRead answers it. */
+  /** A staff member's mark, as markReads answers it. */
   staff(companyId: number, interactionId: number, userId: number, seq: number): Promise<StaffMark>;
-  /** A customer's mark on their current conversation, as markVisitorRead answers it. */
+  /** A customer's mark on their current conversation, as markReads answers it. */
   visitor(visitorId: number, seq: number): Promise<VisitorMark>;
 }
 

@@ -61,18 +61,9 @@ export async function markReads(db: Db, marks: Mark[]): Promise<(StaffMark | Vis
   return answers;
 }
 
-async function markOne(db: Db, mark: Mark) {
-  const [answer] = await markReads(db, [mark]);
-  if (answer instanceof AppError) throw answer;
-  return answer;
-}
-
-/** One staff member's mark (live marks go through the read mark writer, which batches them). */
+/** One staff member's mark, in its own statement (live marks go through the read mark writer, which batches them). */
 export async function markStaffRead(db: Db, companyId: number, interactionId: number, userId: number, seq: number): Promise<StaffMark> {
-  return (await markOne(db, { kind: 'staff', companyId, interactionId, userId, seq })) as StaffMark;
-}
-
-/** One customer's mark (live marks go through the read mark writer, which batches them). */
-export async function markVisitorRead(db: Db, visitorId: number, seq: number): Promise<VisitorMark> {
-  return (await markOne(db, { kind: 'visitor', visitorId, seq })) as VisitorMark;
+  const [answer] = await markReads(db, [{ kind: 'staff', companyId, interactionId, userId, seq }]);
+  if (answer instanceof AppError) throw answer;
+  return answer as StaffMark;
 }

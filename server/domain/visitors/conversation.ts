@@ -9,7 +9,7 @@ import { serviceRateUrl } from '../service-rate/token';
 /**
  * The conversation a visitor sees: the open one, else the last closed one whose rating was asked
  * for and not given yet (so the widget can still show the stars). One query: the latest open
- * conversation sorts first, else the latest closed one (markVisitorRead picks the same way).
+ * conversation sorts first, else the latest closed one (mark_reads, migration 0013, picks the same way).
  */
 export async function currentConversation(db: Db, visitorId: number): Promise<InteractionRow | null> {
   const [row] = await db
