@@ -10,8 +10,9 @@ type Answer = StaffTyping | number | null;
 export interface TypingLookup {
   /**
    * An agent typing in a conversation: they must be active in the company and allowed
-   * interaction.start (as for a message), and the conversation their company's. Answers their first
-   * name (all a customer sees of staff) and the conversation's visitor while it is open.
+   * interaction.start (the rule of may-work.ts, written out in the statement as append_messages
+   * and mark_reads write it), and the conversation their company's. Answers their first name (all
+   * a customer sees of staff) and the conversation's visitor while it is open.
    */
   staff(userId: number, companyId: number, interactionId: number): Promise<StaffTyping>;
   /** A customer typing: their open conversation, if any. */
