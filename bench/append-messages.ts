@@ -1,7 +1,7 @@
 // `npm run bench:append -- [--companies 100] [--open 40] [--batch 1,10,100] [--rounds 50] [--postgres URL]`
 //
 // The database side of the live-message path on its own: the message writer, whose one statement per
-// batch is append_messages (migrations 0009–0011), on PGlite in memory, or on the PostgreSQL database at
+// batch is append_messages (migrations 0009–0012), on PGlite in memory, or on the PostgreSQL database at
 // --postgres (it must be empty: migrations run there). Each company gets --open open conversations
 // with an owner and a read mark; each batch carries messages to different conversations, as at the
 // chat benchmark's load. Prints the time a message costs for each batch size, in all and on the

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENT_NAMESPACE, PROTOCOL_VERSION, SOCKET_EVENT, type ServerMessage } from '../../contracts';
 import { channels, interactions, interactionTags } from '../../server/db/schema';
 import { createInteraction } from '../../server/domain/interactions/create-interaction';
-import { markStaffRead } from '../../server/domain/interactions/read-marks';
+import { createReadMarkWriter } from '../../server/domain/interactions/read-mark-writer';
 import { build, makeCompany, signIn, uniq, until } from './helper';
 
 let t: Awaited<ReturnType<typeof build>>;
@@ -124,7 +124,7 @@ describe('interaction detail and lists', () => {
     await event(agent, ids[1], { type: 'interaction.assign', userId: co.ids.manager });
     const vip = await tag(co.id);
     await meta(agent, ids[0], { tag_ids: [vip] });
-    await markStaffRead(t.db, co.id, ids[0], co.ids.agent, 0);
+    await createReadMarkWriter(t.db).staff(co.id, ids[0], co.ids.agent, 0);
 
     const ofIds = (r: { items: { id: number }[] }) => r.items.map((i) => i.id);
     expect(ofIds(await list(agent, 'status=open&scope=mine'))).toEqual([ids[0]]);

@@ -6,7 +6,7 @@ import { createInteraction } from '../../server/domain/interactions/create-inter
 import { createMessageWriter } from '../../server/domain/interactions/message-writer';
 import { applyInteractionEvent } from '../../server/domain/interactions/apply-event';
 import { appendMessage } from '../../server/domain/interactions/append-message';
-import { markStaffRead } from '../../server/domain/interactions/read-marks';
+import { createReadMarkWriter } from '../../server/domain/interactions/read-mark-writer';
 import { staffToNotify } from '../../server/domain/interactions/staff-to-notify';
 import { build, makeCompany } from './helper';
 
@@ -161,8 +161,8 @@ describe('group commit of live messages', () => {
     const queued = await createInteraction(t.db, { companyId: co.id });
     const owned = await createInteraction(t.db, { companyId: co.id });
     await t.db.update(interactions).set({ ownerUserId: co.ids.agent, stage: 'agent' }).where(eq(interactions.id, owned.id));
-    await markStaffRead(t.db, co.id, owned.id, co.ids.manager, 0);
-    await markStaffRead(t.db, co.id, owned.id, co.ids.agent, 0);
+    await createReadMarkWriter(t.db).staff(co.id, owned.id, co.ids.manager, 0);
+    await createReadMarkWriter(t.db).staff(co.id, owned.id, co.ids.agent, 0);
     const writer = createMessageWriter(t.db);
     const [first, second, resend] = await Promise.all([
       writer.append({ companyId: co.id, interactionId: queued.id, clientId: 'notify-msg-1', authorType: 'contact', authorUserId: null, body: 'a' }),
@@ -183,7 +183,7 @@ describe('group commit of live messages', () => {
     // An owner who has not opened it yet is named too, once.
     const unread = await createInteraction(t.db, { companyId: co.id });
     await t.db.update(interactions).set({ ownerUserId: co.ids.agent, stage: 'agent' }).where(eq(interactions.id, unread.id));
-    await markStaffRead(t.db, co.id, unread.id, co.ids.manager, 0);
+    await createReadMarkWriter(t.db).staff(co.id, unread.id, co.ids.manager, 0);
     const third = await writer.append({ companyId: co.id, interactionId: unread.id, clientId: 'notify-msg-4', authorType: 'contact', authorUserId: null, body: 'd' });
     expect([...third.notify].sort((x, y) => x - y)).toEqual([co.ids.manager, co.ids.agent].sort((x, y) => x - y));
   });

@@ -4,6 +4,7 @@ import type { AuthorType } from '../../../contracts';
 import { AppError } from '../../lib/app-error';
 import { groupCommit, type Pending as GroupPending } from '../../lib/group-commit';
 import { appendMessage, type AppendResult, type NewMessage } from './append-message';
+import { REFUSALS, type Refusal } from './statement-refusals';
 
 export type { AppendResult };
 
@@ -53,14 +54,7 @@ async function writeBatch(db: Db, batch: Pending[]) {
   });
 }
 
-type Refusal = 'closed' | 'not_found' | 'auth_failed' | 'no_permission';
-const REFUSED: Record<Refusal, 'err_interaction_closed' | 'err_interaction_not_found' | 'err_auth_failed' | 'err_no_permission'> = {
-  closed: 'err_interaction_closed',
-  not_found: 'err_interaction_not_found',
-  auth_failed: 'err_auth_failed',
-  no_permission: 'err_no_permission',
-};
-type Outcome = AppendResult | { code: (typeof REFUSED)[Refusal] };
+type Outcome = AppendResult | { code: (typeof REFUSALS)[Refusal] };
 
 interface Row {
   r_ord: number;
@@ -94,7 +88,7 @@ async function storeBatch(db: Db, batch: Pending[]): Promise<Outcome[]> {
   for (const r of result.rows) {
     const ord = order[Number(r.r_ord)];
     if (r.r_kind !== 'new' && r.r_kind !== 'stored') {
-      outcomes[ord] = { code: REFUSED[r.r_kind] };
+      outcomes[ord] = { code: REFUSALS[r.r_kind] };
       continue;
     }
     outcomes[ord] = {

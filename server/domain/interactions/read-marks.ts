@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { REFUSALS, type Refusal } from './statement-refusals';
 
 /** A staff member's mark on a conversation, or a customer's on their current conversation. */
 export type Mark =
@@ -18,11 +19,9 @@ export interface StaffMark {
 /** The customer's conversation and new mark when the mark rose, else null. */
 export type VisitorMark = { interactionId: number; seq: number } | null;
 
-const REFUSED = { auth_failed: 'err_auth_failed', no_permission: 'err_no_permission', not_found: 'err_interaction_not_found' } as const;
-
 interface Row {
   r_ord: number;
-  r_kind: 'staff' | 'visitor' | 'none' | keyof typeof REFUSED;
+  r_kind: 'staff' | 'visitor' | 'none' | Exclude<Refusal, 'closed'>;
   r_interaction: number | null;
   r_visitor_id: number | null;
   r_seq: number | null;
@@ -55,15 +54,8 @@ export async function markReads(db: Db, marks: Mark[]): Promise<(StaffMark | Vis
     if (r.r_kind === 'staff') answers[ord] = { mySeq: Number(r.r_seq), staffSeq: Number(r.r_staff_seq), staffMoved: r.r_moved, visitorId: r.r_visitor_id };
     else if (r.r_kind === 'visitor') answers[ord] = { interactionId: Number(r.r_interaction), seq: Number(r.r_seq) };
     else if (r.r_kind === 'none') answers[ord] = null;
-    else answers[ord] = new AppError(REFUSED[r.r_kind]);
+    else answers[ord] = new AppError(REFUSALS[r.r_kind]);
   }
   if (answers.length !== marks.length || answers.includes(undefined as never)) throw new Error('mark_reads answered a different batch');
   return answers;
-}
-
-/** One staff member's mark, in its own statement (live marks go through the read mark writer, which batches them). */
-export async function markStaffRead(db: Db, companyId: number, interactionId: number, userId: number, seq: number): Promise<StaffMark> {
-  const [answer] = await markReads(db, [{ kind: 'staff', companyId, interactionId, userId, seq }]);
-  if (answer instanceof AppError) throw answer;
-  return answer as StaffMark;
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 /**
  * Who a new message in a conversation concerns on their lists: its owner and every staff member
  * who has opened it (a read mark), the only people whose unread badge it moves. appendMessage reads
- * it in its transaction; the live path gets the same from append_messages (migrations 0010, 0011), in the
+ * it in its transaction; the live path gets the same from append_messages (migrations 0010–0012), in the
  * statement that stores the message.
  */
 export async function staffToNotify(db: Db, companyId: number, interactionId: number): Promise<number[]> {
