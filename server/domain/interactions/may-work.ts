@@ -9,7 +9,7 @@ import { preparedStatement } from '../../db/prepared';
  * so a deactivated user or a revoked permission stops working at once. One prepared query, for a
  * subscription and a message stored one at a time. The live events (a message, a read mark, a
  * typing signal) check the same rule inside their batched statements, which restate it
- * (append_messages, mark_reads, typing-lookup.ts). Answers the first name, which is all a customer
+ * (append_messages, mark_reads, typing_lookup). Answers the first name, which is all a customer
  * ever sees of staff.
  */
 const workOf = preparedStatement((db) =>
