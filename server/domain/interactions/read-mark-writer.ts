@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { groupCommit, type Pending } from '../../lib/group-commit';
+import { groupCommit, SIGNAL_LINGER_MS, type Pending } from '../../lib/group-commit';
 import { markReads, type Mark, type StaffMark, type VisitorMark } from './read-marks';
 
 type Answer = StaffMark | VisitorMark;
@@ -17,9 +17,10 @@ export interface ReadMarkWriter {
  * shows, so about one mark arrives per message; the marks that arrive while a write is out are
  * stored by the next one, in ONE statement (markReads). One write at a time: marks only rise, so
  * their order does not matter, and two batches of this process never wait on each other's row locks.
+ * A mark waits up to `lingerMs` for others to join it, so the database spends its time on messages.
  */
-export function createReadMarkWriter(db: Db, opts: { maxBatch?: number } = {}): ReadMarkWriter {
-  const mark = groupCommit<Mark, Answer>((batch) => writeBatch(db, batch), { maxBatch: opts.maxBatch ?? 500, inFlight: 1 });
+export function createReadMarkWriter(db: Db, opts: { maxBatch?: number; lingerMs?: number } = {}): ReadMarkWriter {
+  const mark = groupCommit<Mark, Answer>((batch) => writeBatch(db, batch), { maxBatch: opts.maxBatch ?? 500, inFlight: 1, lingerMs: opts.lingerMs ?? SIGNAL_LINGER_MS });
   return {
     staff: (companyId, interactionId, userId, seq) => mark({ kind: 'staff', companyId, interactionId, userId, seq }) as Promise<StaffMark>,
     visitor: (visitorId, seq) => mark({ kind: 'visitor', visitorId, seq }) as Promise<VisitorMark>,

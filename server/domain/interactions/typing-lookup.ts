@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { groupCommit, type Pending } from '../../lib/group-commit';
+import { groupCommit, SIGNAL_LINGER_MS, type Pending } from '../../lib/group-commit';
 import { preparedStatement } from '../../db/prepared';
 
 type Ask = { kind: 'staff'; userId: number; companyId: number; interactionId: number } | { kind: 'visitor'; visitorId: number };
@@ -24,10 +24,10 @@ export interface TypingLookup {
  * What relaying a typing signal needs from the database, checked afresh for every signal. Each
  * console and widget says when its user starts and stops typing, about two signals a message, so
  * the signals that arrive together are looked up in ONE statement (group commit, as for messages
- * and read marks); it only reads.
+ * and read marks); it only reads. A signal waits up to `lingerMs` for others to join it.
  */
-export function createTypingLookup(db: Db, opts: { maxBatch?: number } = {}): TypingLookup {
-  const ask = groupCommit<Ask, Answer>((batch) => lookUp(db, batch), { maxBatch: opts.maxBatch ?? 500, inFlight: 2 });
+export function createTypingLookup(db: Db, opts: { maxBatch?: number; lingerMs?: number } = {}): TypingLookup {
+  const ask = groupCommit<Ask, Answer>((batch) => lookUp(db, batch), { maxBatch: opts.maxBatch ?? 500, inFlight: 2, lingerMs: opts.lingerMs ?? SIGNAL_LINGER_MS });
   return {
     staff: (userId, companyId, interactionId) => ask({ kind: 'staff', userId, companyId, interactionId }) as Promise<StaffTyping>,
     visitor: (visitorId) => ask({ kind: 'visitor', visitorId }) as Promise<number | null>,
