@@ -7,8 +7,8 @@
 -- one or two elements it kept doing so. On the embedded database that planning cost more than the
 -- work. Per statement on the database thread at bench:chat's default load: the typing look-up
 -- (three look-ups by key) took 0.68 ms before, 0.24-0.28 ms with a generic plan; mark_reads
--- 0.60-0.75 ms before, 0.46-0.51 ms after; append_messages about the same (0.54-0.58 ms). Every statement inside looks rows up by
--- key, so the plan does not depend on the values.
+-- 0.60-0.75 ms before, 0.46-0.51 ms after; append_messages about the same (0.54-0.58 ms).
+-- Every statement inside looks rows up by key, so the plan does not depend on the values.
 ALTER FUNCTION append_messages(int[], int[], text[], text[], int[], text[]) SET plan_cache_mode = force_generic_plan;
 --> statement-breakpoint
 ALTER FUNCTION mark_reads(int[], int[], int[], int[], int[]) SET plan_cache_mode = force_generic_plan;
