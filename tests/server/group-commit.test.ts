@@ -68,20 +68,21 @@ describe('group commit', () => {
 
   it('with lingerMs, holds the oldest item that long for others to join its write, then writes at once', async () => {
     const w = heldWrites();
-    const put = groupCommit(w.write, { maxBatch: 100, inFlight: 1, lingerMs: 200 });
+    const put = groupCommit(w.write, { maxBatch: 100, inFlight: 1, lingerMs: 300 });
     const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
     const first = put(1);
     await w.turn();
     // Without the linger, 1 would be out by now.
     expect(w.batches).toEqual([]);
-    await sleep(50);
+    await sleep(200);
     const second = put(2);
-    await sleep(250);
-    // 2 joined 1's write, which went out when 1 had waited its 200 ms, not 200 ms after 2.
+    await sleep(200);
+    // 2 joined 1's write, which went out when 1 had waited its 300 ms (at 300 ms), not 300 ms after
+    // 2 arrived (at 500 ms).
     expect(w.batches).toEqual([[1, 2]]);
     // 3 waits for the write out (inFlight 1); having waited longer than the linger by then, it goes at once.
     const third = put(3);
-    await sleep(250);
+    await sleep(350);
     w.release[0]();
     expect(await Promise.all([first, second])).toEqual(['stored 1', 'stored 2']);
     await w.turn();
