@@ -1,8 +1,12 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type { Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as schema from '../../server/db/schema';
 import { channels, visitors, webchats } from '../../server/db/schema';
 import { applyInteractionEvent } from '../../server/domain/interactions/apply-event';
 import { createInteraction } from '../../server/domain/interactions/create-interaction';
 import { createTypingLookup } from '../../server/domain/interactions/typing-lookup';
+import type { Db } from '../../server/db/client';
 import { build, makeCompany, uniq, type TestCompany } from './helper';
 
 let t: Awaited<ReturnType<typeof build>>;
@@ -22,7 +26,7 @@ async function visitorOf(co: TestCompany) {
 }
 
 describe('the checks behind typing signals', () => {
-  it('answers the signals that arrive together, each as on its own', async () => {
+  it('answers the signals that arrive together in one statement, each as on its own', async () => {
     const co = await makeCompany(t.db);
     const other = await makeCompany(t.db);
     const visitor = await visitorOf(co);
@@ -33,8 +37,11 @@ describe('the checks behind typing signals', () => {
     const theirs = await createInteraction(t.db, { companyId: other.id });
     const newcomer = await visitorOf(co);
 
-    // Asked in the same turn of the event loop: one batch (group-commit.test.ts), one statement.
-    const typing = createTypingLookup(t.db);
+    // The same connections, with a logger that counts the look-up's statements.
+    let statements = 0;
+    const client = (t.db as unknown as { $client: Pool }).$client;
+    const logged = drizzle(client, { schema, logger: { logQuery: (query) => void (query.includes('typing_lookup') && statements++) } });
+    const typing = createTypingLookup(logged as unknown as Db);
     const answers = await Promise.all([
       settled(typing.staff(co.ids.agent, co.id, open.id)),
       settled(typing.staff(co.ids.agent, co.id, closed.id)),
@@ -46,6 +53,7 @@ describe('the checks behind typing signals', () => {
       settled(typing.visitor(closer)),
       settled(typing.visitor(newcomer)),
     ]);
+    expect(statements).toBe(1);
     expect(answers).toEqual([
       { ok: true, value: { firstName: 'agent', openVisitorId: visitor } },
       // A closed conversation: colleagues may still see it, the customer is not told.
