@@ -21,7 +21,7 @@ ALTER FUNCTION mark_reads(int[], int[], int[], int[], int[]) SET plan_cache_mode
 --     r_first_name, r_staff_conv (the conversation, if their company's) and r_open_visitor (its
 --     visitor while it is open);
 --   * customer: r_visitor_conv, their conversation as currentConversation picks it, while open.
--- Each row finds its user and conversations by key (LATERAL look-ups).
+-- Each row finds its user and conversations by key (LATERAL look-ups); rows come in no set order.
 CREATE FUNCTION typing_lookup(p_user int[], p_company int[], p_interaction int[], p_visitor int[])
 RETURNS TABLE (
   r_ord int, r_active boolean, r_allowed boolean, r_first_name text, r_staff_conv int, r_open_visitor int, r_visitor_conv int
@@ -40,7 +40,6 @@ BEGIN
   LEFT JOIN LATERAL (SELECT x.id, x.status, x.visitor_id FROM interactions x WHERE x.id = t.iid AND x.company_id = t.company) i ON true
   LEFT JOIN LATERAL (
     SELECT x.id, x.status FROM interactions x WHERE x.visitor_id = t.vid ORDER BY x.status = 'open' DESC, x.id DESC LIMIT 1
-  ) o ON true
-  ORDER BY t.ord;
+  ) o ON true;
 END
 $$;
