@@ -34,8 +34,9 @@ type TypingMessage = Extract<ServerMessage, { type: 'typing' }>;
 
 /**
  * Whether `who` ('contact' = the customer, 'user' = a colleague) is typing in the conversation:
- * true on `typing: true`, false on `typing: false`, on `expireMs` without a refresh, and when the
- * link drops (nobody's typing is known then). Starts false; emits only changes.
+ * true on `typing: true`; false on `typing: false`, on a message from the one typing (a sent
+ * message ends typing, and no `typing: false` follows it), on `expireMs` without a refresh, and
+ * when the link drops (nobody's typing is known then). Starts false; emits only changes.
  */
 export function typing$(
   transport: RealtimeTransport,
@@ -43,21 +44,33 @@ export function typing$(
   who: TypingMessage['who'] = 'contact',
   { expireMs = TYPING_EXPIRE_MS, scheduler = asyncScheduler }: TypingOptions = {},
 ): Observable<boolean> {
-  const signals$ = merge(
-    transport.messages$.pipe(
-      filter((msg): msg is TypingMessage => msg.type === 'typing' && msg.interaction_id === interactionId && msg.who === who),
-      map((msg) => msg.typing),
-    ),
-    transport.status$.pipe(
-      filter((status) => status !== 'connected'),
-      map(() => false),
-    ),
-  );
-  return signals$.pipe(
-    switchMap((typing) => (typing ? concat(of(true), timer(expireMs, scheduler).pipe(map(() => false))) : of(false))),
-    startWith(false),
-    distinctUntilChanged(),
-  );
+  return defer(() => {
+    // The colleague who typed last: only their message ends it.
+    let typist: number | null = null;
+    const signals$ = merge(
+      transport.messages$.pipe(
+        map((msg): boolean | null => {
+          if (msg.type === 'typing' && msg.interaction_id === interactionId && msg.who === who) {
+            typist = msg.user_id;
+            return msg.typing;
+          }
+          if (msg.type !== 'message.created' || msg.message.interaction_id !== interactionId) return null;
+          const { author_type, author_user_id } = msg.message;
+          return (who === 'contact' ? author_type === 'contact' : author_type === 'user' && author_user_id === typist) ? false : null;
+        }),
+        filter((typing): typing is boolean => typing !== null),
+      ),
+      transport.status$.pipe(
+        filter((status) => status !== 'connected'),
+        map(() => false),
+      ),
+    );
+    return signals$.pipe(
+      switchMap((typing) => (typing ? concat(of(true), timer(expireMs, scheduler).pipe(map(() => false))) : of(false))),
+      startWith(false),
+      distinctUntilChanged(),
+    );
+  });
 }
 
 /** What the composer reports: a keystroke that changed the text, or a message sent. */
@@ -71,8 +84,9 @@ export interface TypingSignalOptions {
 
 /**
  * The `typing` values to send for the composer's activity: true on the first input, true again on
- * an input at least `refreshMs` after the last true, false after `idleMs` without input or at once
- * when the message is sent. Never two falses in a row, never a false before a true.
+ * an input at least `refreshMs` after the last true, false after `idleMs` without input. A sent
+ * message ends typing with no false: the others take the message itself as the end (`typing$`),
+ * which spares a signal per message both ways. Never two falses in a row, never a false before a true.
  */
 export function typingSignals$(
   activity$: Observable<ComposerActivity>,
@@ -87,7 +101,10 @@ export function typingSignals$(
     };
     return activity$.pipe(
       switchMap((kind): Observable<boolean> => {
-        if (kind === 'sent') return typing ? of(stop()) : EMPTY;
+        if (kind === 'sent') {
+          stop();
+          return EMPTY;
+        }
         const now = scheduler.now();
         const announce = !typing || now - lastTrueAt >= refreshMs;
         typing = true;

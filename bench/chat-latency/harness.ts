@@ -19,8 +19,8 @@ export interface Load {
    */
   reads: boolean;
   /**
-   * Each sender says it is typing before each message and stops with it, as the real clients do
-   * (typing: true at the first keystroke, false on send): two signals a message, not measured.
+   * Each sender says it is typing before each message, as the real clients do (typing: true at the
+   * first keystroke; the message itself ends it): one signal a message, not measured.
    */
   typing: boolean;
 }
@@ -65,6 +65,8 @@ export class Harness {
   private agentConversations: number[][] = [];
   private visitors: Socket[] = [];
   private agents: Socket[] = [];
+  /** Client ids of the agents' messages not yet acknowledged (by an ack, or by the stored message). */
+  private agentSends = new Set<string>();
   assigned = 0;
 
   constructor(private load: Load) {}
@@ -116,7 +118,9 @@ export class Harness {
           socket.emit('msg', { type: 'interaction.subscribe', interaction_id: id, after_seq: 0 });
         }
       } else if (m.type === 'message.created') {
-        const message = m.message as { interaction_id: number; seq: number; author_type: string; body: string };
+        const message = m.message as { interaction_id: number; seq: number; author_type: string; client_id: string | null; body: string };
+        // The agent follows its conversations: its own message comes back stored, in place of an ack.
+        if (message.client_id && this.agentSends.delete(message.client_id) && this.measuring) this.counters.acked++;
         const latency = message.author_type === 'contact' ? sinceStamp(message.body, 'v:') : null;
         if (this.load.reads && message.author_type === 'contact') markRead(message.interaction_id, message.seq);
         if (latency !== null && this.measuring) {
@@ -124,7 +128,7 @@ export class Harness {
           this.counters.delivered++;
         }
       } else if (m.type === 'message.ack') {
-        if (this.measuring) this.counters.acked++;
+        if (this.agentSends.delete(m.client_id as string) && this.measuring) this.counters.acked++;
       } else if (m.type === 'error') {
         this.counters.errors++;
       }
@@ -181,18 +185,17 @@ export class Harness {
       this.timers.push(t);
     };
     const lead = Math.min(TYPING_LEAD_MS, every / 2);
-    // With typing: the signal, then after `lead` the message and the end of typing.
-    const typed = (socket: Socket, typing: (on: boolean) => object, message: () => object) => {
+    // With typing: the signal, then after `lead` the message (which ends the typing).
+    const typed = (socket: Socket, typing: object, message: () => object) => {
       if (!this.load.typing) return void socket.emit('msg', message());
-      socket.emit('msg', typing(true));
+      socket.emit('msg', typing);
       setTimeout(() => {
         if (this.stopped) return;
         socket.emit('msg', message());
-        socket.emit('msg', typing(false));
       }, lead);
     };
     for (const v of this.visitors) {
-      schedule(() => typed(v, (on) => ({ type: 'typing', typing: on }), () => ({ type: 'message.send', client_id: clientId(), body: stamp('v:') })));
+      schedule(() => typed(v, { type: 'typing', typing: true }, () => ({ type: 'message.send', client_id: clientId(), body: stamp('v:') })));
     }
     this.agents.forEach((a, i) => {
       let turn = 0;
@@ -200,7 +203,15 @@ export class Harness {
         const mine = this.agentConversations[i];
         if (mine.length === 0) return;
         const id = mine[turn++ % mine.length];
-        typed(a, (on) => ({ type: 'typing', interaction_id: id, typing: on }), () => ({ type: 'message.send', interaction_id: id, client_id: clientId(), body: stamp('a:') }));
+        typed(
+          a,
+          { type: 'typing', interaction_id: id, typing: true },
+          () => {
+            const sent = clientId();
+            this.agentSends.add(sent);
+            return { type: 'message.send', interaction_id: id, client_id: sent, body: stamp('a:') };
+          },
+        );
       });
     });
   }

@@ -30,14 +30,15 @@ io.of('/agent').on('connection', (socket) => {
       if (v) emit(v, { type: 'typing', typing: m.typing, author_name: 'Agent' });
     }
     if (m.type === 'read') {
-      emit(socket, { type: 'interaction.read', interaction_id: m.interaction_id, side: 'me', seq: m.seq });
+      // The agent's other tabs would hear of the mark (the bench has one tab each); not the sender.
       const v = visitorOf.get(m.interaction_id);
       if (v) emit(v, { type: 'read', seq: m.seq });
     }
     if (m.type === 'message.send') {
       const seq = (seqs.get(m.interaction_id) ?? 0) + 1;
       seqs.set(m.interaction_id, seq);
-      emit(socket, { type: 'message.ack', interaction_id: m.interaction_id, client_id: m.client_id, seq, id: seq });
+      // The agent follows the conversation: its message comes back stored, in place of an ack.
+      emit(io.of('/agent').to(`i:${m.interaction_id}`), { type: 'message.created', message: { interaction_id: m.interaction_id, seq, client_id: m.client_id, author_type: 'user', author_user_id: 0, body: m.body, created_at: '', id: seq } });
       const v = visitorOf.get(m.interaction_id);
       if (v) emit(v, { type: 'message.created', interaction_id: m.interaction_id, message: { seq, client_id: m.client_id, author: 'user', author_name: 'Agent', body: m.body, created_at: '' } });
     }

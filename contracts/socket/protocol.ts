@@ -34,7 +34,8 @@ export const ClientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('interaction.subscribe'), interaction_id: z.number().int().min(1), after_seq: z.number().int().min(0) }).strict(),
   z.object({ type: z.literal('interaction.unsubscribe'), interaction_id: z.number().int().min(1) }).strict(),
   z.object({ type: z.literal('message.send'), interaction_id: z.number().int().min(1), client_id: ClientIdSchema, body: z.string().trim().min(1).max(MESSAGE_BODY_MAX) }).strict(),
-  // The agent is typing in a conversation (sent on change, and again every few seconds while typing).
+  // The agent is typing in a conversation (sent on change, and again every few seconds while typing;
+  // a message sent ends it with no false).
   z.object({ type: z.literal('typing'), interaction_id: z.number().int().min(1), typing: z.boolean() }).strict(),
   // The agent has seen a conversation up to `seq` (their unread count and the widget's Seen).
   z.object({ type: z.literal('read'), interaction_id: z.number().int().min(1), seq: z.number().int().min(0) }).strict(),
@@ -50,15 +51,20 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
   // Messages after the subscriber's last sequence number; may overlap live ones: dedupe by seq.
   z.object({ type: z.literal('messages.resync'), interaction_id: z.number().int(), items: z.array(MessageSchema), last_seq: z.number().int() }),
   z.object({ type: z.literal('message.created'), message: MessageSchema }),
+  // Answers a `message.send` of a socket not following the conversation, and any resend already
+  // stored; a follower gets `message.created` instead, with the same client_id.
   z.object({ type: z.literal('message.ack'), interaction_id: z.number().int(), client_id: z.string(), seq: z.number().int(), id: z.number().int() }),
   // An interaction's lifecycle moved (assigned, escalated, closed, rated): lists and headers update.
   z.object({ type: z.literal('interaction.changed'), interaction: InteractionSummarySchema }),
   // Conversations I own or have opened have new messages (list badges, the sound); the messages
   // themselves go to subscribers. At most one frame per window (server/realtime/activity-feed.ts).
+  // A tab following the only conversation a frame is about does not get it.
   z.object({ type: z.literal('interaction.activity'), items: z.array(ActivityItemSchema).min(1) }),
-  // Someone is typing in a subscribed conversation: the customer, or a colleague (user_id).
+  // Someone is typing in a subscribed conversation: the customer, or a colleague (user_id). Their
+  // next message in it ends the typing too: no `typing: false` follows a message.
   z.object({ type: z.literal('typing'), interaction_id: z.number().int(), who: z.enum(['contact', 'user']), user_id: z.number().int().nullable(), typing: z.boolean() }),
-  // Read marks moved: the customer's (staff messages up to seq show Seen) or this user's own (other tabs clear the badge).
+  // Read marks moved: the customer's (staff messages up to seq show Seen) or this user's own, from
+  // another tab (this one clears its badge). The tab that sent the mark does not get it back.
   z.object({ type: z.literal('interaction.read'), interaction_id: z.number().int(), side: z.enum(['contact', 'me']), seq: z.number().int() }),
   // A new conversation was routed to this user (sound and desktop notification).
   z.object({ type: z.literal('interaction.assigned'), interaction: InteractionSummarySchema }),

@@ -70,6 +70,7 @@ export type VisitorClientMessage =
   | { type: 'sync'; after_seq: number }
   /** Starts a conversation when none is open. Acked with `message.ack`, refused with `error`. */
   | { type: 'message.send'; client_id: string; body: string }
+  /** The visitor started or stopped typing; a message sent ends it with no false. */
   | { type: 'typing'; typing: boolean }
   /** The visitor has seen everything up to `seq`. */
   | { type: 'read'; seq: number }
@@ -80,6 +81,7 @@ export type VisitorServerMessage =
   | { type: 'messages.resync'; interaction_id: number; items: VisitorMessage[]; last_seq: number }
   | { type: 'message.created'; interaction_id: number; message: VisitorMessage }
   | { type: 'message.ack'; interaction_id: number; client_id: string; seq: number }
+  /** Staff typing; their next message ends it too (no false follows a message). */
   | { type: 'typing'; typing: boolean; author_name: string }
   | { type: 'read'; seq: number }
   | { type: 'conversation.changed'; conversation: VisitorConversation }

@@ -8,7 +8,7 @@ import { requireInteractionWork } from '../domain/interactions/may-work';
 import { AppError } from '../lib/app-error';
 import type { AgentSocketData } from './presence';
 import type { Publisher } from './publisher';
-import { interactionRoom } from './rooms';
+import { interactionRoom, userRoom } from './rooms';
 
 const RESYNC_PAGE = 500;
 
@@ -46,7 +46,11 @@ export async function handleConversationMessage(db: Db, { writer, reads, typing 
           authorUserId: data.userId,
           body: msg.body,
         });
-        send({ type: 'message.ack', interaction_id: msg.interaction_id, client_id: msg.client_id, seq: stored.message.seq, id: stored.message.id });
+        // A socket following the conversation gets the stored message itself, with its client id,
+        // which says everything the ack would; a resend already stored is not published again.
+        if (stored.duplicate || !socket.rooms.has(interactionRoom(msg.interaction_id))) {
+          send({ type: 'message.ack', interaction_id: msg.interaction_id, client_id: msg.client_id, seq: stored.message.seq, id: stored.message.id });
+        }
         if (!stored.duplicate) pub.publishMessage(stored);
         return;
       }
@@ -59,8 +63,9 @@ export async function handleConversationMessage(db: Db, { writer, reads, typing 
       }
       case 'read': {
         const mark = await reads.staff(data.companyId, msg.interaction_id, data.userId, msg.seq);
-        // The user's other tabs clear their badge; the customer's messages up to the mark show Seen.
-        pub.toUser(data.userId, { type: 'interaction.read', interaction_id: msg.interaction_id, side: 'me', seq: mark.mySeq });
+        // The user's other tabs clear their badge (this one already has); the customer's messages up
+        // to the mark show Seen.
+        socket.to(userRoom(data.userId)).emit(SOCKET_EVENT, { type: 'interaction.read', interaction_id: msg.interaction_id, side: 'me', seq: mark.mySeq } satisfies ServerMessage);
         if (mark.visitorId && mark.staffMoved) pub.toVisitor(mark.visitorId, { type: 'read', seq: mark.staffSeq });
         return;
       }

@@ -58,7 +58,11 @@ export function createPublisher(db: Db, agents: Namespace, visitorsNs: Namespace
   const toUser = (id: number, msg: ServerMessage) => void agents.to(userRoom(id)).emit(SOCKET_EVENT, msg);
   const toInteraction = (id: number, msg: ServerMessage) => void agents.to(interactionRoom(id)).emit(SOCKET_EVENT, msg);
   const toVisitor = (id: number, msg: VisitorServerMessage) => void visitorsNs.to(visitorRoom(id)).emit(VISITOR_EVENT, msg);
-  const activity = createActivityFeed((userId, items) => toUser(userId, { type: 'interaction.activity', items }));
+  // A tab following the only conversation a frame is about has its messages already (message.created).
+  const activity = createActivityFeed((userId, items) => {
+    const following = items.length === 1 ? interactionRoom(items[0].interaction_id) : [];
+    agents.to(userRoom(userId)).except(following).emit(SOCKET_EVENT, { type: 'interaction.activity', items } satisfies ServerMessage);
+  });
 
   // A visitor's copy needs a look-up (who is the visitor, the author's first name); chained per
   // interaction so the visitor receives messages in the order they were committed.

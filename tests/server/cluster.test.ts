@@ -4,6 +4,9 @@ import { AGENT_NAMESPACE, PROTOCOL_VERSION, SOCKET_EVENT, type ServerMessage } f
 import { buildApp, type App } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDb, type DbHandle } from '../../server/db/client';
+import { createInteraction } from '../../server/domain/interactions/create-interaction';
+import { interactions } from '../../server/db/schema';
+import { eq } from 'drizzle-orm';
 import { freshPgDatabase, makeCompany, signIn, until } from './helper';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -64,5 +67,31 @@ describe.skipIf(!adminUrl || !redisUrl)('several processes with Redis', () => {
 
     b.socket.disconnect();
     await until(() => a.inbox.some((m) => m.type === 'presence.changed' && m.user_id === co.ids.agent && m.presence === 'offline'), 'presence', 5000);
+  });
+
+  it("tells each of a person's tabs on either process what it lacks, and nothing twice", async () => {
+    const db0 = nodes[0].handle.db;
+    const co = await makeCompany(db0);
+    const { id } = await createInteraction(db0, { companyId: co.id });
+    await db0.update(interactions).set({ ownerUserId: co.ids.manager, stage: 'agent' }).where(eq(interactions.id, id));
+    const cookie = await signIn(nodes[0].app, co.emails.manager);
+    // The owner follows the conversation in a tab on the second process, and has the list open on the first.
+    const following = await open(nodes[1].url, cookie);
+    following.socket.emit(SOCKET_EVENT, { type: 'interaction.subscribe', interaction_id: id, after_seq: 0 });
+    await until(() => following.inbox.some((m) => m.type === 'messages.resync'), 'resync', 5000);
+    const list = await open(nodes[0].url, cookie);
+    const agent = await open(nodes[0].url, await signIn(nodes[0].app, co.emails.agent));
+
+    agent.socket.emit(SOCKET_EVENT, { type: 'message.send', interaction_id: id, client_id: 'cluster-message-1', body: 'Сайн байна уу' });
+    await until(() => following.inbox.some((m) => m.type === 'message.created' && m.message.seq === 1), 'the message', 5000);
+    await until(() => list.inbox.some((m) => m.type === 'interaction.activity' && m.items.some((i) => i.interaction_id === id)), 'activity', 5000);
+    // Not following it, the sender has its ack.
+    await until(() => agent.inbox.some((m) => m.type === 'message.ack' && m.client_id === 'cluster-message-1'), 'ack', 5000);
+
+    following.socket.emit(SOCKET_EVENT, { type: 'read', interaction_id: id, seq: 1 });
+    await until(() => list.inbox.some((m) => m.type === 'interaction.read' && m.side === 'me' && m.seq === 1), 'read mark', 5000);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(following.inbox.filter((m) => m.type === 'interaction.activity' || m.type === 'interaction.read')).toEqual([]);
+    expect(list.inbox.filter((m) => m.type === 'message.created')).toEqual([]);
   });
 });

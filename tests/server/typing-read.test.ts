@@ -115,6 +115,8 @@ describe('read marks', () => {
     // Marks never go back.
     tab1.send({ type: 'read', interaction_id: v.id, seq: 1 });
     await tab2.waitFor('interaction.read', (m) => m.seq === 2 && tab2.items.filter((x) => x.type === 'interaction.read').length === 3);
+    // The tab that marked has cleared its own badge: its marks do not come back to it.
+    expect(tab1.items.filter((m) => m.type === 'interaction.read')).toEqual([]);
     const [row] = await t.db.select().from(interactions).where(eq(interactions.id, v.id));
     expect(row.staffReadSeq).toBe(2);
     const [mine] = await t.db.select().from(interactionReads).where(and(eq(interactionReads.interactionId, v.id), eq(interactionReads.userId, co.ids.agent)));

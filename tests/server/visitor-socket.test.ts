@@ -158,7 +158,8 @@ describe('visitor socket: conversation', () => {
   it('starts a conversation with the first message, which agents see, and shows replies by first name', async () => {
     const co = await makeCompany(t.db);
     const w = await makeWidget(co.id);
-    const staff = await agent(await signIn(t.app, co.emails.manager));
+    const staffCookie = await signIn(t.app, co.emails.manager);
+    const staff = await agent(staffCookie);
     const v = await visitor(w.widgetKey, { origin: siteOf(w) });
     const tab2 = await visitor(w.widgetKey, { origin: siteOf(w), token: v.welcome.token });
 
@@ -190,10 +191,14 @@ describe('visitor socket: conversation', () => {
     t.app.realtime.publishMessage(bot);
     expect((await v.waitFor('message.created', (m) => m.message.seq === 3)).message).toMatchObject({ author: 'bot', author_name: 'Дэлгүүр' });
 
-    // The second message goes to the same conversation, and its owner's lists (and sound) hear of it.
+    // The second message goes to the same conversation, and its owner's lists (and sound) hear of it:
+    // a tab on the list by activity, the tab following the conversation by the message itself.
+    const staffList = await agent(staffCookie);
     v.send({ type: 'message.send', client_id: 'visitor-msg-002', body: 'Баярлалаа' });
     expect(await v.waitFor('message.ack', (m) => m.client_id === 'visitor-msg-002')).toMatchObject({ interaction_id: id, seq: 4 });
-    await soon(() => activityOf(staff.inbox, id).some((i) => i.last_seq === 4 && i.from_contact) || undefined, "the owner's activity");
+    await soon(() => activityOf(staffList.inbox, id).some((i) => i.last_seq === 4 && i.from_contact) || undefined, "the owner's activity");
+    expect((await staff.waitFor('message.created', (m) => m.message.seq === 4)).message).toMatchObject({ author_type: 'contact', body: 'Баярлалаа' });
+    expect(activityOf(staff.inbox, id)).toEqual([]);
   });
 
   it('resyncs after a reconnect with nothing lost or repeated, and stores a resend once', async () => {

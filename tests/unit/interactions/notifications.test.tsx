@@ -14,7 +14,7 @@ import { FakeTransport } from '../../../streams/fake-transport';
 import { json, routedFetch } from '../console/fake-fetch';
 import { resetBrowserState } from '../console/render-app';
 import { vi } from 'vitest';
-import { AGENT, item, queued, summary } from './fixture';
+import { AGENT, item, message, queued, summary } from './fixture';
 
 const real = { ...notifier };
 let beeps = 0;
@@ -81,6 +81,27 @@ describe('unread badge and notifications', () => {
     openConversation.set(1);
     act(() => void transport.receive({ type: 'interaction.activity', items: [{ interaction_id: 1, last_seq: 7, from_contact: true }] }).flush());
     expect(beeps).toBe(1);
+  });
+
+  it('rings for a customer message in the conversation on screen only while the tab is in the background, once', async () => {
+    const transport = await renderBadge();
+    const visibility = vi.spyOn(document, 'visibilityState', 'get');
+    openConversation.set(1);
+    // This tab follows the conversation on screen: its messages come as themselves, not as activity.
+    act(() => void transport.receive({ type: 'message.created', message: message(1, 5, { author_type: 'contact' }) }).flush());
+    expect(beeps).toBe(0);
+
+    visibility.mockReturnValue('hidden');
+    act(() => void transport.receive({ type: 'message.created', message: message(1, 6, { author_type: 'contact' }) }).flush());
+    expect(beeps).toBe(1);
+    expect(shown).toMatchObject([{ title: 'New message from Болормаа', tag: 'interaction-1' }]);
+    // An activity frame about it and another conversation (merged in one window) does not ring for it again.
+    act(() => void transport.receive({ type: 'interaction.activity', items: [{ interaction_id: 1, last_seq: 6, from_contact: true }, { interaction_id: 2, last_seq: 1, from_contact: true }] }).flush());
+    // My own reply in it, and a colleague's conversation that is not open: silence.
+    act(() => void transport.receive({ type: 'message.created', message: message(1, 7, { author_type: 'user' }) }).flush());
+    act(() => void transport.receive({ type: 'message.created', message: message(2, 2, { author_type: 'contact' }) }).flush());
+    expect(beeps).toBe(1);
+    visibility.mockRestore();
   });
 
   it('rings once for a frame that brings several of my conversations, with a notification for each', async () => {

@@ -22,6 +22,10 @@ const typing = (typing: boolean, who: 'contact' | 'user' = 'contact', interactio
   user_id: who === 'user' ? 2 : null,
   typing,
 });
+const created = (interaction_id: number, author_type: 'contact' | 'user', author_user_id: number | null = null): ServerMessage => ({
+  type: 'message.created',
+  message: { id: 1, interaction_id, seq: 1, client_id: null, author_type, author_user_id, body: 'мессеж', created_at: '2026-11-27T00:00:00Z' },
+});
 const status = { c: 'connected', d: 'disconnected', r: 'connecting' } as const;
 const bool = { t: true, f: false };
 
@@ -56,6 +60,22 @@ describe('typing$', () => {
     });
   });
 
+  it("hides on the customer's message (no false follows a message), not on a staff message or another conversation's", () => {
+    newScheduler().run(({ hot, expectObservable }) => {
+      const messages = { a: typing(true), s: created(7, 'user', 2), o: created(8, 'contact'), m: created(7, 'contact') };
+      const transport = marbleTransport(hot('c', status), hot('-a 9ms s 9ms o 9ms m', messages));
+      expectObservable(typing$(transport, 7)).toBe('ft 29ms f', bool);
+    });
+  });
+
+  it("hides a colleague's typing on their message, not on another colleague's or the customer's", () => {
+    newScheduler().run(({ hot, expectObservable }) => {
+      const messages = { u: typing(true, 'user'), x: created(7, 'user', 3), c: created(7, 'contact'), m: created(7, 'user', 2) };
+      const transport = marbleTransport(hot('c', status), hot('-u 9ms x 9ms c 9ms m', messages));
+      expectObservable(typing$(transport, 7, 'user')).toBe('ft 29ms f', bool);
+    });
+  });
+
   it('hides when the connection drops', () => {
     newScheduler().run(({ hot, expectObservable }) => {
       const transport = marbleTransport(hot('c 99ms r', status), hot('-a', { a: typing(true) }));
@@ -82,10 +102,10 @@ describe('typingSignals$', () => {
     });
   });
 
-  it('sends false at once on send, and nothing more until the next keystroke', () => {
+  it('ends typing with a send and sends no false for it, nor anything more until the next keystroke', () => {
     newScheduler().run(({ hot, expectObservable }) => {
       const input = hot<ComposerActivity>('i 499ms s 9999ms i', activity);
-      expectObservable(typingSignals$(input)).toBe('t 499ms f 9999ms t 2999ms f', bool);
+      expectObservable(typingSignals$(input)).toBe('t 10499ms t 2999ms f', bool);
     });
   });
 

@@ -133,7 +133,7 @@ describe('chat session', () => {
     expect(transport.take()).toEqual([]);
   });
 
-  it('announces typing once, stops after 3 s idle or on send, and shows who types on the other side', () => {
+  it('announces typing once, stops after 3 s idle or with a message, and shows who types on the other side', () => {
     session.start();
     welcome();
     session.typing();
@@ -147,7 +147,12 @@ describe('chat session', () => {
     expect(transport.take()).toEqual([{ type: 'typing', typing: false }]);
     session.typing();
     session.send('Сайн уу');
-    expect(transport.take().map((m) => m.type)).toEqual(['typing', 'typing', 'message.send']);
+    // The message ends typing for the agents; no "stopped typing" follows it, nor after the idle time.
+    expect(transport.take().map((m) => m.type)).toEqual(['typing', 'message.send']);
+    vi.advanceTimersByTime(5000);
+    expect(transport.take()).toEqual([]);
+    session.typing();
+    expect(transport.take()).toEqual([{ type: 'typing', typing: true }]);
 
     transport.server({ type: 'typing', typing: true, author_name: 'Тэмүүлэн' });
     expect(session.state.staffTyping).toBe('Тэмүүлэн');

@@ -84,7 +84,9 @@ export class ChatSession {
   send(text: string): boolean {
     const body = text.trim();
     if (!body || body.length > VISITOR_MESSAGE_MAX) return false;
-    this.stopTyping();
+    // The message itself ends typing for the agents: no "stopped typing" follows it.
+    clearTimeout(this.typingTimer);
+    this.typingSent = false;
     if (this.state.conversation?.status === 'closed') this.resetConversation(null);
     const item: OutboxItem = { client_id: newClientId(), body, created_at: new Date().toISOString(), status: 'sending' };
     this.setOutbox(enqueue(this.state.outbox, item));
