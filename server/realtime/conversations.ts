@@ -9,6 +9,7 @@ import { AppError } from '../lib/app-error';
 import type { AgentSocketData } from './presence';
 import type { Publisher } from './publisher';
 import { interactionRoom, userRoom } from './rooms';
+import { messagesSent, noteMessageSent } from './typing-order';
 
 const RESYNC_PAGE = 500;
 
@@ -36,6 +37,7 @@ export async function handleConversationMessage(db: Db, { writer, reads, typing 
       case 'interaction.unsubscribe':
         return void (await socket.leave(interactionRoom(msg.interaction_id)));
       case 'message.send': {
+        noteMessageSent(socket);
         // The writer's statement checks the author (active, of this company, allowed to work on
         // interactions), so a reply takes one trip to the database, not two.
         const stored = await writer.append({
@@ -55,7 +57,9 @@ export async function handleConversationMessage(db: Db, { writer, reads, typing 
         return;
       }
       case 'typing': {
+        const sent = messagesSent(socket);
         const me = await typing.staff(data.userId, data.companyId, msg.interaction_id);
+        if (messagesSent(socket) !== sent) return;
         // Colleagues watching the conversation (not this socket), and the customer by first name.
         socket.to(interactionRoom(msg.interaction_id)).emit(SOCKET_EVENT, { type: 'typing', interaction_id: msg.interaction_id, who: 'user', user_id: data.userId, typing: msg.typing } satisfies ServerMessage);
         if (me.openVisitorId) pub.toVisitor(me.openVisitorId, { type: 'typing', typing: msg.typing, author_name: me.firstName });

@@ -2,6 +2,7 @@ import type { Socket } from 'socket.io';
 import { ServiceRatingSchema, VISITOR_EVENT, VisitorClientMessageSchema, type VisitorServerMessage } from '../../contracts';
 import type { Db } from '../db/client';
 import type { LiveTraffic } from './live-traffic';
+import { messagesSent, noteMessageSent } from './typing-order';
 import { findInteraction } from '../domain/interactions/find-interaction';
 import { listMessages } from '../domain/interactions/list-messages';
 import { rateInteraction } from '../domain/service-rate/rate';
@@ -49,6 +50,7 @@ export function visitorEventHandler(db: Db, { writer, reads, typing }: LiveTraff
           }
         }
         case 'message.send': {
+          noteMessageSent(socket);
           const append = (interactionId: number) =>
             writer.append({ companyId: data.companyId, interactionId, clientId: msg.client_id, authorType: 'contact', authorUserId: null, body: msg.body });
           // This socket's open conversation, once known, takes the message straight away; when it has
@@ -71,8 +73,9 @@ export function visitorEventHandler(db: Db, { writer, reads, typing }: LiveTraff
           return;
         }
         case 'typing': {
+          const sent = messagesSent(socket);
           const open = await typing.visitor(data.visitorId);
-          if (open) pub.toInteraction(open, { type: 'typing', interaction_id: open, who: 'contact', user_id: null, typing: msg.typing });
+          if (open && messagesSent(socket) === sent) pub.toInteraction(open, { type: 'typing', interaction_id: open, who: 'contact', user_id: null, typing: msg.typing });
           return;
         }
         case 'read': {

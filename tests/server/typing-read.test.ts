@@ -95,6 +95,34 @@ describe('typing', () => {
   });
 });
 
+describe('typing ended by a message', () => {
+  it("relays no typing signal that its sender's own message overtook, and a later one as usual", async () => {
+    const co = await makeCompany(t.db);
+    const v = await visitorWithConversation(co.id);
+    const a = await agent(await signIn(t.app, co.emails.agent));
+    a.send({ type: 'interaction.subscribe', interaction_id: v.id, after_seq: 0 });
+    await a.waitFor('messages.resync');
+
+    // A keystroke and Enter at once, each way: the message is stored before the typing look-up,
+    // which lingers, answers; "typing" after the message would show the sender typing on.
+    v.send({ type: 'typing', typing: true });
+    v.send({ type: 'message.send', client_id: 'visitor-quick-msg', body: 'Шуурхай' });
+    await a.waitFor('message.created', (m) => m.message.client_id === 'visitor-quick-msg');
+    a.send({ type: 'typing', interaction_id: v.id, typing: true });
+    a.send({ type: 'message.send', interaction_id: v.id, client_id: 'agent-quick-reply', body: 'За' });
+    await v.waitFor('message.created', (m) => m.message.body === 'За');
+
+    // A later signal with no message behind it goes through, each way (here the idle stop).
+    v.send({ type: 'typing', typing: false });
+    await a.waitFor('typing');
+    a.send({ type: 'typing', interaction_id: v.id, typing: false });
+    await v.waitFor('typing');
+    // Signals of a socket are relayed in the order they came: the overtaken ones would be here first.
+    expect(a.items.filter((m) => m.type === 'typing').map((m) => m.typing)).toEqual([false]);
+    expect(v.items.filter((m) => m.type === 'typing').map((m) => m.typing)).toEqual([false]);
+  });
+});
+
 describe('read marks', () => {
   it("records an agent's read mark, clamps it, tells their other tabs and shows Seen to the customer", async () => {
     const co = await makeCompany(t.db);
