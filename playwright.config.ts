@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { LIVE_TRAFFIC_NODE_FLAGS } from './server/node-flags.mjs';
 
 // The built console and the real server on a fresh embedded database with the demo seed.
 const port = Number(process.env.E2E_PORT ?? 3123);
@@ -26,7 +27,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node --import tsx server/main.ts',
+    command: ['node', ...LIVE_TRAFFIC_NODE_FLAGS, '--import', 'tsx', 'server/main.ts'].join(' '),
     url: `http://127.0.0.1:${port}/pub/version`,
     timeout: 90_000,
     reuseExistingServer: false,

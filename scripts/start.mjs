@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { LIVE_TRAFFIC_NODE_FLAGS } from '../server/node-flags.mjs';
 import { buildWidget } from '../widget/build.mjs';
 
 const root = join(import.meta.dirname, '..');
@@ -30,6 +31,6 @@ try {
   process.exit(1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'main.ts')], { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, [...LIVE_TRAFFIC_NODE_FLAGS, '--import', 'tsx', join(root, 'server', 'main.ts')], { cwd: root, stdio: 'inherit' });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
 server.on('exit', (code) => process.exit(code ?? 0));

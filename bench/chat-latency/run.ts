@@ -12,6 +12,7 @@ import { fork } from 'node:child_process';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { availableParallelism } from 'node:os';
+import { LIVE_TRAFFIC_NODE_FLAGS } from '../../server/node-flags.mjs';
 import { Harness } from './harness';
 import { split, type BenchShape, type ChildMessage } from './protocol';
 import { ms, summarise } from './stats';
@@ -40,6 +41,8 @@ const log = (s: string) => process.stdout.write(`${s}\n`);
 function start(file: string) {
   const child = fork(join(import.meta.dirname, file), [], {
     execArgv: [
+      // As npm start runs the server (both servers get them: the comparison is of the work done).
+      ...LIVE_TRAFFIC_NODE_FLAGS,
       // BENCH_NODE_FLAGS: extra flags for the server's Node (GC experiments and the like).
       ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
       '--expose-gc',

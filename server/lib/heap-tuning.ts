@@ -9,6 +9,9 @@ import { setFlagsFromString } from 'node:v8';
 export const HEAP_GROWING_PERCENT = 100;
 
 /**
+ * The flags V8 reads only at start-up (the young generation's size) are given on the command line
+ * instead: server/node-flags.mjs.
+ *
  * Call once, first thing, in a process that serves live traffic (server/main.ts, the benchmark's
  * server). The V8 flags it sets are read when V8 next uses them, so they apply from the next
  * collection:

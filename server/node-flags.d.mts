@@ -1,0 +1,2 @@
+/** See node-flags.mjs. */
+export declare const LIVE_TRAFFIC_NODE_FLAGS: readonly string[];
