@@ -70,6 +70,16 @@ async function visitorWithConversation(companyId: number) {
   return { ...inbox, socket, send, id };
 }
 
+/** A visitor's conversation, and an agent of its company following it. */
+async function followedConversation() {
+  const co = await makeCompany(t.db);
+  const v = await visitorWithConversation(co.id);
+  const a = await agent(await signIn(t.app, co.emails.agent));
+  a.send({ type: 'interaction.subscribe', interaction_id: v.id, after_seq: 0 });
+  await a.waitFor('messages.resync');
+  return { co, v, a };
+}
+
 describe('typing', () => {
   it('shows the customer typing to agents watching, and an agent typing to the customer and colleagues', async () => {
     const co = await makeCompany(t.db);
@@ -97,11 +107,7 @@ describe('typing', () => {
 
 describe('typing ended by a message', () => {
   it("relays no typing signal that its sender's own message overtook, and a later one as usual", async () => {
-    const co = await makeCompany(t.db);
-    const v = await visitorWithConversation(co.id);
-    const a = await agent(await signIn(t.app, co.emails.agent));
-    a.send({ type: 'interaction.subscribe', interaction_id: v.id, after_seq: 0 });
-    await a.waitFor('messages.resync');
+    const { v, a } = await followedConversation();
 
     // A keystroke and Enter at once, each way: the message is stored before the typing look-up,
     // which lingers, answers; "typing" after the message would show the sender typing on.
@@ -169,11 +175,7 @@ describe('read marks', () => {
   });
 
   it("records the customer's read mark and shows Seen to the agents watching", async () => {
-    const co = await makeCompany(t.db);
-    const v = await visitorWithConversation(co.id);
-    const a = await agent(await signIn(t.app, co.emails.agent));
-    a.send({ type: 'interaction.subscribe', interaction_id: v.id, after_seq: 0 });
-    await a.waitFor('messages.resync');
+    const { co, v, a } = await followedConversation();
     a.send({ type: 'message.send', interaction_id: v.id, client_id: 'agent-answer-1', body: 'Сайн байна уу!' });
     await v.waitFor('message.created', (m) => m.message.seq === 2);
     v.send({ type: 'read', seq: 50 });
@@ -185,11 +187,7 @@ describe('read marks', () => {
 
 describe("the customer's read mark after the close", () => {
   it('moves on the closed conversation the widget still shows while its rating is asked for, and not before', async () => {
-    const co = await makeCompany(t.db);
-    const v = await visitorWithConversation(co.id);
-    const a = await agent(await signIn(t.app, co.emails.agent));
-    a.send({ type: 'interaction.subscribe', interaction_id: v.id, after_seq: 0 });
-    await a.waitFor('messages.resync');
+    const { co, v, a } = await followedConversation();
     await appendMessage(t.db, { companyId: co.id, interactionId: v.id, clientId: null, authorType: 'user', authorUserId: co.ids.agent, body: 'Баярлалаа' });
     await applyInteractionEvent(t.db, co.id, v.id, { type: 'interaction.close', subject: 'Шийдсэн' }, co.ids.agent);
     // Closed and no rating asked for: the widget shows no conversation, so its read mark is ignored.
