@@ -7,7 +7,8 @@
 // Mode `high` raises the rate to --rate messages/s in total. Also prints the server's heap per socket.
 // Before measuring, the visitors open their conversations at --open-rate new chats per second and
 // routing hands every one to an agent. As the real clients do, both sides mark what they receive
-// as read, and say when they start typing (their message ends it; --reads off, --typing off leave these out).
+// as read, and say when they start typing, which their message ends (--reads off, --typing off
+// leave these out).
 import { fork } from 'node:child_process';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';

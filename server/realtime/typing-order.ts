@@ -14,4 +14,3 @@ export const messagesSent = (socket: object): number => sent.get(socket) ?? 0;
 export function noteMessageSent(socket: object): void {
   sent.set(socket, messagesSent(socket) + 1);
 }
-
