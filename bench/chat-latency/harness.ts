@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
 import { PROTOCOL_VERSION, VISITOR_PROTOCOL_VERSION } from '../../contracts';
+import { wallClock } from './gc-log';
 import type { BenchCompany } from './protocol';
 
 export interface Load {
@@ -33,6 +34,8 @@ const AGENT_READ_DELAY_MS = 400;
 
 export interface Counters {
   visitorToAgent: number[];
+  /** When each visitorToAgent sample arrived, in wall-clock seconds (gc-log.ts). */
+  visitorToAgentAt: number[];
   agentToVisitor: number[];
   /** Messages the server acknowledged (stored, on the real server) in the measuring window. */
   acked: number;
@@ -56,7 +59,7 @@ function connected(socket: Socket) {
 type Msg = { type: string; [k: string]: unknown };
 
 export class Harness {
-  readonly counters: Counters = { visitorToAgent: [], agentToVisitor: [], acked: 0, delivered: 0, errors: 0 };
+  readonly counters: Counters = { visitorToAgent: [], visitorToAgentAt: [], agentToVisitor: [], acked: 0, delivered: 0, errors: 0 };
   private measuring = false;
   private sockets: Socket[] = [];
   private timers: NodeJS.Timeout[] = [];
@@ -125,6 +128,7 @@ export class Harness {
         if (this.load.reads && message.author_type === 'contact') markRead(message.interaction_id, message.seq);
         if (latency !== null && this.measuring) {
           this.counters.visitorToAgent.push(latency);
+          this.counters.visitorToAgentAt.push(wallClock());
           this.counters.delivered++;
         }
       } else if (m.type === 'message.ack') {

@@ -3,8 +3,10 @@
 // no auth and no machines.
 import { createServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
+import { logCollections } from './gc-log';
 import { heapReporter, loopReporter, split, type BenchCompany, type ChildMessage, type ParentMessage } from './protocol';
 
+logCollections('relay');
 const shape = JSON.parse(process.env.BENCH_SHAPE!) as Parameters<typeof split>[0];
 const send = (m: ChildMessage) => process.send!(m);
 const http = createServer();

@@ -16,7 +16,8 @@ import { availableParallelism } from 'node:os';
 import { LIVE_TRAFFIC_NODE_FLAGS } from '../../server/node-flags.mjs';
 import { Harness } from './harness';
 import { split, type BenchShape, type ChildMessage } from './protocol';
-import { ms, summarise } from './stats';
+import { ms, slowSeconds, summarise } from './stats';
+import { logCollections } from './gc-log';
 
 const { values: flags } = parseArgs({
   options: {
@@ -38,6 +39,9 @@ const sockets = shape.visitors + shape.agents;
 const intervalMs = flags.mode === 'high' ? Math.max(1, Math.round((sockets / Number(flags.rate)) * 1000)) : Number(flags.interval);
 const seconds = Number(flags.seconds);
 const log = (s: string) => process.stdout.write(`${s}\n`);
+/** What counts as a slow message for BENCH_GC_LOG's list of slow seconds. */
+const SLOW_MS = 50;
+logCollections('harness');
 
 function start(file: string) {
   const child = fork(join(import.meta.dirname, file), [], {
@@ -109,6 +113,12 @@ async function runOne(label: string, file: string) {
   const elapsed = (Date.now() - tm) / 1000;
   const harnessLoad = (harnessUsed.user + harnessUsed.system) / (elapsed * 1e6);
   harness.stop();
+  // With BENCH_GC_LOG, the seconds that held slow messages, beside the collections logged on stderr.
+  if (process.env.BENCH_GC_LOG) {
+    for (const s of slowSeconds(harness.counters.visitorToAgent, harness.counters.visitorToAgentAt, SLOW_MS)) {
+      log(`[${label}] slow second ${s.second}: ${s.over} of ${s.samples} widget→agent over ${SLOW_MS} ms, the slowest ${ms(s.max)}`);
+    }
+  }
   child.send({ type: 'stop' });
   await new Promise((r) => child.once('exit', r));
   const c = harness.counters;

@@ -9,11 +9,13 @@ import { createCompanyWithOwner } from '../../server/domain/companies/create-com
 import { createSession } from '../../server/domain/auth/sessions';
 import { SESSION_COOKIE } from '../../contracts';
 import { tuneHeapForLiveTraffic } from '../../server/lib/heap-tuning';
+import { logCollections } from './gc-log';
 import { heapSampler } from './heap-sampling';
 import { heapReporter, loopReporter, split, type BenchCompany, type ChildMessage, type ParentMessage } from './protocol';
 
 // As server/main.ts does.
 tuneHeapForLiveTraffic();
+logCollections('server');
 const shape = JSON.parse(process.env.BENCH_SHAPE!) as Parameters<typeof split>[0];
 const send = (m: ChildMessage) => process.send!(m);
 

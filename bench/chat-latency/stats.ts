@@ -20,3 +20,25 @@ export function summarise(samples: number[]): LatencySummary {
 }
 
 export const ms = (n: number) => (Number.isFinite(n) ? `${n.toFixed(1)} ms` : '—');
+
+export interface SlowSecond {
+  /** Wall-clock second. */
+  second: number;
+  samples: number;
+  over: number;
+  max: number;
+}
+
+/** The seconds in which some sample took over `overMs`, with how many did and the slowest. */
+export function slowSeconds(samples: number[], at: number[], overMs: number): SlowSecond[] {
+  const bySecond = new Map<number, SlowSecond>();
+  samples.forEach((latency, i) => {
+    const second = Math.floor(at[i]);
+    const s = bySecond.get(second) ?? { second, samples: 0, over: 0, max: 0 };
+    s.samples++;
+    if (latency > overMs) s.over++;
+    s.max = Math.max(s.max, latency);
+    bySecond.set(second, s);
+  });
+  return [...bySecond.values()].filter((s) => s.over > 0).sort((a, b) => a.second - b.second);
+}
