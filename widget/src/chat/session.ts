@@ -11,6 +11,7 @@ import { newClientId } from '../logic/client-id';
 import { advanceCursor, lastSeqOf, mergeBySeq } from '../logic/merge';
 import { allSending, applyDelivery, enqueue, loadOutbox, saveOutbox, withoutStored, type OutboxItem } from '../logic/outbox';
 import type { ChatState, SessionOptions } from './state';
+import { TypingReporter } from './typing-reporter';
 
 export type { ChatState, Link, SessionOptions } from './state';
 
@@ -27,8 +28,7 @@ export class ChatSession {
   private cursor = 0;
   private syncPending = false;
   private ackTimers = new Map<string, ReturnType<typeof setTimeout>>();
-  private typingSent = false;
-  private typingTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly typist: TypingReporter;
   private staffTypingTimer: ReturnType<typeof setTimeout> | undefined;
   private readSent = 0;
   private panelOpen = false;
@@ -51,12 +51,15 @@ export class ChatSession {
       rated: null,
       error: null,
     };
+    this.typist = new TypingReporter((typing) => {
+      if (this.state.link === 'online') opts.transport.send({ type: 'typing', typing });
+    }, opts.typingIdleMs ?? 3000);
     opts.transport.onMessage((m) => this.receive(m));
     opts.transport.onStatus((status, reason) => {
       if (status === 'connected') this.set({ link: 'connecting' });
       else if (status === 'refused') this.set({ link: 'refused', refusal: reason ?? null });
       else this.set({ link: this.state.link === 'refused' ? 'refused' : 'offline', staffTyping: null });
-      if (status !== 'connected') this.typingSent = false;
+      if (status !== 'connected') this.typist.end();
     });
   }
 
@@ -84,9 +87,7 @@ export class ChatSession {
   send(text: string): boolean {
     const body = text.trim();
     if (!body || body.length > VISITOR_MESSAGE_MAX) return false;
-    // The message itself ends typing for the agents: no "stopped typing" follows it.
-    clearTimeout(this.typingTimer);
-    this.typingSent = false;
+    this.typist.end(); // the message itself ends typing for the agents
     if (this.state.conversation?.status === 'closed') this.resetConversation(null);
     const item: OutboxItem = { client_id: newClientId(), body, created_at: new Date().toISOString(), status: 'sending' };
     this.setOutbox(enqueue(this.state.outbox, item));
@@ -105,20 +106,11 @@ export class ChatSession {
 
   /** Called on every keystroke in the composer: typing true once, false after the idle time. */
   typing() {
-    if (this.state.link !== 'online') return;
-    if (!this.typingSent) {
-      this.typingSent = true;
-      this.opts.transport.send({ type: 'typing', typing: true });
-    }
-    clearTimeout(this.typingTimer);
-    this.typingTimer = setTimeout(() => this.stopTyping(), this.opts.typingIdleMs ?? 3000);
+    if (this.state.link === 'online') this.typist.input();
   }
 
   stopTyping() {
-    clearTimeout(this.typingTimer);
-    if (!this.typingSent) return;
-    this.typingSent = false;
-    if (this.state.link === 'online') this.opts.transport.send({ type: 'typing', typing: false });
+    this.typist.stop();
   }
 
   /** The panel is open and the page visible: everything shown counts as read by the visitor. */
