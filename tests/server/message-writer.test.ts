@@ -1,5 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interactions, messages } from '../../server/db/schema';
 import { createInteraction } from '../../server/domain/interactions/create-interaction';
@@ -9,6 +8,7 @@ import { appendMessage } from '../../server/domain/interactions/append-message';
 import { createReadMarkWriter } from '../../server/domain/interactions/read-mark-writer';
 import { staffToNotify } from '../../server/domain/interactions/staff-to-notify';
 import { build, makeCompany } from './helper';
+import { watchedStatements } from './watched-statements';
 
 let t: Awaited<ReturnType<typeof build>>;
 beforeAll(async () => {
@@ -21,25 +21,21 @@ afterAll(() => t.close());
  * conversations it carried and how many were out at once. `failFirst` makes the first one fail.
  */
 function watchedDb(delayMs: number, failFirst = false) {
-  const dialect = new PgDialect();
   const out: number[][] = [];
   const seen: { concurrent: number; overlap: boolean }[] = [];
   let calls = 0;
-  const execute = async (query: SQL) => {
-    const { sql: text, params } = dialect.sqlToQuery(query);
-    if (!text.includes('append_messages')) return t.db.execute(query);
+  const db = watchedStatements(t.db, 'append_messages(', async (params, run) => {
     const ids = params[0] as number[];
     seen.push({ concurrent: out.length + 1, overlap: out.some((held) => held.some((id) => ids.includes(id))) });
     out.push(ids);
     try {
       await new Promise((r) => setTimeout(r, delayMs));
       if (failFirst && calls++ === 0) throw new Error('connection lost');
-      return await t.db.execute(query);
+      return await run();
     } finally {
       out.splice(out.indexOf(ids), 1);
     }
-  };
-  const db = new Proxy(t.db, { get: (target, key) => (key === 'execute' ? execute : Reflect.get(target, key)) });
+  });
   return { db, seen };
 }
 

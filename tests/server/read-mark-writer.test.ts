@@ -1,5 +1,4 @@
-import { eq, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channels, interactionReads, interactions, visitors, webchats } from '../../server/db/schema';
 import { appendMessage } from '../../server/domain/interactions/append-message';
@@ -7,6 +6,7 @@ import { applyInteractionEvent } from '../../server/domain/interactions/apply-ev
 import { createInteraction } from '../../server/domain/interactions/create-interaction';
 import { createReadMarkWriter } from '../../server/domain/interactions/read-mark-writer';
 import { build, makeCompany, uniq, type TestCompany } from './helper';
+import { watchedStatements } from './watched-statements';
 
 let t: Awaited<ReturnType<typeof build>>;
 beforeAll(async () => {
@@ -16,17 +16,12 @@ afterAll(() => t.close());
 
 /** The test database, recording the marks of each mark_reads statement; with `failFirst`, the first one fails. */
 function watchedDb(failFirst = false) {
-  const dialect = new PgDialect();
   const statements: number[] = [];
-  const execute = async (query: SQL) => {
-    const { sql: text, params } = dialect.sqlToQuery(query);
-    if (text.includes('mark_reads')) {
-      statements.push((params[4] as number[]).length);
-      if (failFirst && statements.length === 1) throw new Error('connection lost');
-    }
-    return t.db.execute(query);
-  };
-  const db = new Proxy(t.db, { get: (target, key) => (key === 'execute' ? execute : Reflect.get(target, key)) });
+  const db = watchedStatements(t.db, 'mark_reads(', async (params, run) => {
+    statements.push((params[4] as number[]).length);
+    if (failFirst && statements.length === 1) throw new Error('connection lost');
+    return run();
+  });
   return { db, statements };
 }
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { AuthorType } from '../../../contracts';
 import { AppError } from '../../lib/app-error';
+import { preparedStatement } from '../../db/prepared';
 import { groupCommit, type Pending as GroupPending } from '../../lib/group-commit';
 import { appendMessage, type AppendResult, type NewMessage } from './append-message';
 import { REFUSALS, type Refusal } from './statement-refusals';
@@ -70,6 +71,32 @@ interface Row {
 }
 
 /**
+ * append_messages, prepared: the database keeps the plan of the call itself too, so a batch only
+ * binds and runs (the statements inside keep theirs anyway, migration 0014). At bench:chat's
+ * default load, with batches of about two messages, a statement took 0.77 ms on the database
+ * thread unprepared and 0.58-0.64 ms prepared, while the typing look-up beside it took the same.
+ */
+const appendMessages = preparedStatement((db) =>
+  db
+    .select({
+      r_ord: sql<Row['r_ord']>`r_ord`,
+      r_kind: sql<Row['r_kind']>`r_kind`,
+      r_id: sql<Row['r_id']>`r_id`,
+      r_seq: sql<Row['r_seq']>`r_seq`,
+      r_client_id: sql<Row['r_client_id']>`r_client_id`,
+      r_author_type: sql<Row['r_author_type']>`r_author_type`,
+      r_author_user_id: sql<Row['r_author_user_id']>`r_author_user_id`,
+      r_body: sql<Row['r_body']>`r_body`,
+      r_created_at: sql<Row['r_created_at']>`r_created_at`,
+      r_notify: sql<Row['r_notify']>`r_notify`,
+    })
+    .from(
+      sql`append_messages(${sql.placeholder('interactions')}::int[], ${sql.placeholder('companies')}::int[], ${sql.placeholder('clientIds')}::text[], ${sql.placeholder('authorTypes')}::text[], ${sql.placeholder('authorUsers')}::int[], ${sql.placeholder('bodies')}::text[])`,
+    )
+    .prepare('append_messages'),
+);
+
+/**
  * One statement for the whole batch: append_messages (migrations 0009–0012) takes the messages as
  * arrays. A staff author is checked there (active, of the company, allowed interaction.start).
  * The messages go in the order of their conversations' ids (a stable sort: arrival order within a
@@ -78,14 +105,17 @@ interface Row {
  */
 async function storeBatch(db: Db, batch: Pending[]): Promise<Outcome[]> {
   const order = batch.map((_, i) => i).sort((a, b) => batch[a].item.interactionId - batch[b].item.interactionId);
-  const column = <T>(pick: (m: NewMessage) => T) => sql.param(order.map((i) => pick(batch[i].item)));
-  const result = (await db.execute(sql`
-    select * from append_messages(
-      ${column((m) => m.interactionId)}::int[], ${column((m) => m.companyId)}::int[], ${column((m) => m.clientId)}::text[],
-      ${column((m) => m.authorType)}::text[], ${column((m) => m.authorUserId)}::int[], ${column((m) => m.body)}::text[])
-  `)) as unknown as { rows: Row[] };
+  const column = <T>(pick: (m: NewMessage) => T) => order.map((i) => pick(batch[i].item));
+  const rows = await appendMessages(db).execute({
+    interactions: column((m) => m.interactionId),
+    companies: column((m) => m.companyId),
+    clientIds: column((m) => m.clientId),
+    authorTypes: column((m) => m.authorType),
+    authorUsers: column((m) => m.authorUserId),
+    bodies: column((m) => m.body),
+  });
   const outcomes: Outcome[] = [];
-  for (const r of result.rows) {
+  for (const r of rows) {
     const ord = order[Number(r.r_ord)];
     if (r.r_kind !== 'new' && r.r_kind !== 'stored') {
       outcomes[ord] = { code: REFUSALS[r.r_kind] };

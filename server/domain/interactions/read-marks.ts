@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { preparedStatement } from '../../db/prepared';
 import { REFUSALS, type Refusal } from './statement-refusals';
 
 /** A staff member's mark on a conversation, or a customer's on their current conversation. */
@@ -29,6 +30,24 @@ interface Row {
   r_moved: boolean;
 }
 
+/** mark_reads, prepared (as append_messages is in message-writer.ts): a call only binds and runs. */
+const markReadsStatement = preparedStatement((db) =>
+  db
+    .select({
+      r_ord: sql<Row['r_ord']>`r_ord`,
+      r_kind: sql<Row['r_kind']>`r_kind`,
+      r_interaction: sql<Row['r_interaction']>`r_interaction`,
+      r_visitor_id: sql<Row['r_visitor_id']>`r_visitor_id`,
+      r_seq: sql<Row['r_seq']>`r_seq`,
+      r_staff_seq: sql<Row['r_staff_seq']>`r_staff_seq`,
+      r_moved: sql<Row['r_moved']>`r_moved`,
+    })
+    .from(
+      sql`mark_reads(${sql.placeholder('companies')}::int[], ${sql.placeholder('interactions')}::int[], ${sql.placeholder('users')}::int[], ${sql.placeholder('visitors')}::int[], ${sql.placeholder('seqs')}::int[])`,
+    )
+    .prepare('mark_reads'),
+);
+
 /**
  * Read marks in ONE statement (mark_reads, migration 0013), each answered as on its own (a refusal
  * as an AppError in its place). Marks are clamped to the conversation's last message and only
@@ -41,15 +60,17 @@ interface Row {
  *   new mark when it rose (only then do the agents' Seen change), else null.
  */
 export async function markReads(db: Db, marks: Mark[]): Promise<(StaffMark | VisitorMark | AppError)[]> {
-  const column = (pick: (m: Mark) => number | null) => sql.param(marks.map(pick));
+  const column = (pick: (m: Mark) => number | null) => marks.map(pick);
   const staff = (pick: (m: Extract<Mark, { kind: 'staff' }>) => number) => column((m) => (m.kind === 'staff' ? pick(m) : null));
-  const result = (await db.execute(sql`
-    select * from mark_reads(
-      ${staff((m) => m.companyId)}::int[], ${staff((m) => m.interactionId)}::int[], ${staff((m) => m.userId)}::int[],
-      ${column((m) => (m.kind === 'visitor' ? m.visitorId : null))}::int[], ${column((m) => m.seq)}::int[])
-  `)) as unknown as { rows: Row[] };
+  const rows = await markReadsStatement(db).execute({
+    companies: staff((m) => m.companyId),
+    interactions: staff((m) => m.interactionId),
+    users: staff((m) => m.userId),
+    visitors: column((m) => (m.kind === 'visitor' ? m.visitorId : null)),
+    seqs: column((m) => m.seq),
+  });
   const answers: (StaffMark | VisitorMark | AppError)[] = [];
-  for (const r of result.rows) {
+  for (const r of rows) {
     const ord = Number(r.r_ord);
     if (r.r_kind === 'staff') answers[ord] = { mySeq: Number(r.r_seq), staffSeq: Number(r.r_staff_seq), staffMoved: r.r_moved, visitorId: r.r_visitor_id };
     else if (r.r_kind === 'visitor') answers[ord] = { interactionId: Number(r.r_interaction), seq: Number(r.r_seq) };
