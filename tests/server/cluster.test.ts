@@ -1,20 +1,31 @@
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AGENT_NAMESPACE, PROTOCOL_VERSION, SOCKET_EVENT, type ServerMessage } from '../../contracts';
+import {
+  AGENT_NAMESPACE,
+  PROTOCOL_VERSION,
+  SOCKET_EVENT,
+  VISITOR_EVENT,
+  VISITOR_NAMESPACE,
+  VISITOR_PROTOCOL_VERSION,
+  type ClientMessage,
+  type ServerMessage,
+  type VisitorClientMessage,
+  type VisitorServerMessage,
+} from '../../contracts';
 import { buildApp, type App } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDb, type DbHandle } from '../../server/db/client';
 import { createInteraction } from '../../server/domain/interactions/create-interaction';
-import { interactions } from '../../server/db/schema';
+import { channels, interactions, webchats } from '../../server/db/schema';
 import { eq } from 'drizzle-orm';
-import { freshPgDatabase, makeCompany, signIn, until } from './helper';
+import { freshPgDatabase, makeCompany, signIn, uniq, until } from './helper';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
 
 /**
- * Two server processes (two apps on one PostgreSQL database, joined by Redis): an agent on one
- * sees the presence of a colleague who connects to the other. Runs in the PostgreSQL pass of
+ * Two server processes (two apps on one PostgreSQL database, joined by Redis): what a person or a
+ * customer does on one reaches whoever is connected to the other. Runs in the PostgreSQL pass of
  * `npm test` (with TEST_REDIS_URL), since PGlite cannot be shared by two servers.
  */
 describe.skipIf(!adminUrl || !redisUrl)('several processes with Redis', () => {
@@ -93,5 +104,35 @@ describe.skipIf(!adminUrl || !redisUrl)('several processes with Redis', () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(following.inbox.filter((m) => m.type === 'interaction.activity' || m.type === 'interaction.read')).toEqual([]);
     expect(list.inbox.filter((m) => m.type === 'message.created')).toEqual([]);
+  });
+
+  it('routes, delivers and relays typing between a widget on one process and an agent on the other', async () => {
+    const db0 = nodes[0].handle.db;
+    const co = await makeCompany(db0);
+    const domain = `shop-${uniq()}.mn`;
+    const [channel] = await db0.insert(channels).values({ companyId: co.id, type: 'webchat', name: domain }).returning();
+    const [w] = await db0.insert(webchats).values({ companyId: co.id, channelId: channel.id, domain, name: 'Дэлгүүр', widgetKey: `key-${uniq()}` }).returning();
+
+    const a = await open(nodes[1].url, await signIn(nodes[1].app, co.emails.agent));
+    await until(() => a.inbox.find((m) => m.type === 'presence.snapshot'), 'agent connected', 10_000);
+
+    const v = connect(nodes[0].url + VISITOR_NAMESPACE, { transports: ['websocket'], extraHeaders: { origin: `https://${domain}` }, auth: { v: VISITOR_PROTOCOL_VERSION, key: w.widgetKey, locale: 'mn' }, reconnection: false, forceNew: true });
+    sockets.push(v);
+    const visitorInbox: VisitorServerMessage[] = [];
+    v.on(VISITOR_EVENT, (m: VisitorServerMessage) => visitorInbox.push(m));
+    await until(() => visitorInbox.find((m) => m.type === 'welcome'), 'welcome', 10_000);
+    v.emit(VISITOR_EVENT, { type: 'message.send', client_id: 'cluster-visitor-1', body: 'Сайн уу' } satisfies VisitorClientMessage);
+    const ack = await until(() => visitorInbox.find((m): m is Extract<VisitorServerMessage, { type: 'message.ack' }> => m.type === 'message.ack'), 'ack', 10_000);
+
+    // Process 0 sees the agent online on process 1 and routes the new conversation to them.
+    const assigned = await until(() => a.inbox.find((m): m is Extract<ServerMessage, { type: 'interaction.assigned' }> => m.type === 'interaction.assigned'), 'assigned', 10_000);
+    expect(assigned.interaction).toMatchObject({ id: ack.interaction_id, owner_user_id: co.ids.agent });
+    a.socket.emit(SOCKET_EVENT, { type: 'interaction.subscribe', interaction_id: ack.interaction_id, after_seq: 0 } satisfies ClientMessage);
+    await until(() => a.inbox.find((m) => m.type === 'messages.resync'), 'resync', 10_000);
+    v.emit(VISITOR_EVENT, { type: 'typing', typing: true } satisfies VisitorClientMessage);
+    await until(() => a.inbox.find((m) => m.type === 'typing' && m.who === 'contact'), 'customer typing', 10_000);
+    a.socket.emit(SOCKET_EVENT, { type: 'message.send', interaction_id: ack.interaction_id, client_id: 'cluster-agent-1', body: 'Тусалъя' } satisfies ClientMessage);
+    const reply = await until(() => visitorInbox.find((m): m is Extract<VisitorServerMessage, { type: 'message.created' }> => m.type === 'message.created' && m.message.seq === 2), 'reply', 10_000);
+    expect(reply.message).toMatchObject({ author: 'user', author_name: 'agent', body: 'Тусалъя' });
   });
 });

@@ -1,104 +1,19 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { io, type Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  AGENT_NAMESPACE,
-  PROTOCOL_VERSION,
-  ServerMessageSchema,
-  SOCKET_EVENT,
-  VISITOR_EVENT,
-  VISITOR_NAMESPACE,
-  VISITOR_PROTOCOL_VERSION,
-  type ClientMessage,
-  type ServerMessage,
-  type VisitorClientMessage,
-  type VisitorServerMessage,
-} from '../../contracts';
-import { channels, interactions, messages, visitors, webchats } from '../../server/db/schema';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { VISITOR_PROTOCOL_VERSION, type VisitorClientMessage } from '../../contracts';
+import { interactions, messages, visitors } from '../../server/db/schema';
 import { appendMessage } from '../../server/domain/interactions/append-message';
-import { buildApp, type App } from '../../server/app';
-import { loadConfig } from '../../server/config';
-import { openDb, type DbHandle } from '../../server/db/client';
-import { build, freshPgDatabase, makeCompany, signIn, uniq, until } from './helper';
+import { makeCompany, signIn, until } from './helper';
+import { activityOf, siteOf, soon, visitorFixture } from './visitor-fixture';
 
-let t: Awaited<ReturnType<typeof build>>;
-/** Polled waits here span sockets and routing passes: generous, so a loaded machine still passes. */
-const soon = <T,>(find: () => T | undefined | false, what: string) => until(find, what, 10_000);
+const { live, makeWidget, visitorSocket, outcome, visitor, agent } = visitorFixture();
+let t: typeof live.t;
 let origin: string;
-const open: Socket[] = [];
-beforeAll(async () => {
-  t = await build();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  origin = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+beforeAll(() => {
+  t = live.t;
+  origin = live.origin;
 });
-afterEach(() => open.splice(0).forEach((s) => s.disconnect()));
-afterAll(() => t.close());
-
-/** A web chat of a company on its own domain, as the settings screen would store it. */
-async function makeWidget(companyId: number, opts: { active?: boolean; nameEn?: string } = {}) {
-  const domain = `shop-${uniq()}.mn`;
-  const [channel] = await t.db.insert(channels).values({ companyId, type: 'webchat', name: `${domain} chat` }).returning();
-  const [w] = await t.db
-    .insert(webchats)
-    .values({ companyId, channelId: channel.id, domain, name: 'Дэлгүүр', nameEn: opts.nameEn ?? 'Shop', greeting: 'Сайн байна уу', greetingEn: 'Hello', widgetKey: `key-${uniq()}`, isActive: opts.active ?? true })
-    .returning();
-  return w;
-}
-
-type Opts = { origin?: string | null; token?: string; locale?: 'mn' | 'en'; v?: number; key?: string };
-
-function visitorSocket(key: string, o: Opts = {}) {
-  const headers: Record<string, string> = {};
-  const pageOrigin = o.origin === undefined ? null : o.origin;
-  if (pageOrigin) headers.origin = pageOrigin;
-  const socket = io(origin + VISITOR_NAMESPACE, {
-    transports: ['websocket'],
-    extraHeaders: headers,
-    auth: { v: o.v ?? VISITOR_PROTOCOL_VERSION, key, locale: o.locale ?? 'mn', ...(o.token ? { token: o.token } : {}) },
-    reconnection: false,
-    forceNew: true,
-  });
-  open.push(socket);
-  return socket;
-}
-
-/** Resolves with the refusal reason, or 'connected'. */
-const outcome = (socket: Socket) =>
-  new Promise<string>((resolve) => {
-    socket.on('connect', () => resolve('connected'));
-    socket.on('connect_error', (err: Error & { data?: { reason?: string } }) => resolve(err.data?.reason ?? err.message));
-  });
-
-async function visitor(key: string, o: Opts & { origin: string }) {
-  const socket = visitorSocket(key, o);
-  const inbox: VisitorServerMessage[] = [];
-  socket.on(VISITOR_EVENT, (m: VisitorServerMessage) => inbox.push(m));
-  const result = await outcome(socket);
-  if (result !== 'connected') throw new Error(`visitor refused: ${result}`);
-  const welcome = await soon(() => inbox.find((m) => m.type === 'welcome') as Extract<VisitorServerMessage, { type: 'welcome' }> | undefined, 'welcome');
-  const waitFor = <K extends VisitorServerMessage['type']>(type: K, pred: (m: Extract<VisitorServerMessage, { type: K }>) => boolean = () => true) =>
-    soon(() => inbox.find((m): m is Extract<VisitorServerMessage, { type: K }> => m.type === type && pred(m as Extract<VisitorServerMessage, { type: K }>)), `visitor ${type}`);
-  return { socket, inbox, welcome, send: (m: VisitorClientMessage) => socket.emit(VISITOR_EVENT, m), waitFor };
-}
-
-async function agent(cookie: string) {
-  const socket = io(origin + AGENT_NAMESPACE, { transports: ['websocket'], extraHeaders: { cookie }, auth: { v: PROTOCOL_VERSION }, reconnection: false, forceNew: true });
-  open.push(socket);
-  const inbox: ServerMessage[] = [];
-  socket.on(SOCKET_EVENT, (m: unknown) => inbox.push(ServerMessageSchema.parse(m)));
-  await new Promise<void>((resolve, reject) => {
-    socket.on('connect', resolve);
-    socket.on('connect_error', reject);
-  });
-  const waitFor = <K extends ServerMessage['type']>(type: K, pred: (m: Extract<ServerMessage, { type: K }>) => boolean = () => true) =>
-    soon(() => inbox.find((m): m is Extract<ServerMessage, { type: K }> => m.type === type && pred(m as Extract<ServerMessage, { type: K }>)), `agent ${type}`);
-  return { socket, inbox, send: (m: ClientMessage) => socket.emit(SOCKET_EVENT, m), waitFor };
-}
-
-const siteOf = (w: { domain: string }) => `https://${w.domain}`;
-/** The activity items about one conversation, over all the frames received. */
-const activityOf = (inbox: ServerMessage[], id: number) => inbox.flatMap((m) => (m.type === 'interaction.activity' ? m.items.filter((i) => i.interaction_id === id) : []));
 
 describe('visitor socket: admission', () => {
   it('refuses unknown and inactive widgets, foreign pages and other protocol versions', async () => {
@@ -324,67 +239,5 @@ describe('visitor socket: rating', () => {
     await event({ type: 'interaction.requestRating' });
     const asked = await v.waitFor('conversation.changed', (m) => m.conversation.rating_requested);
     expect(asked.conversation.rating_url).toMatch(new RegExp(`/servicerate\\?t=${id}\\.[A-Za-z0-9_-]{43}&lang=en$`));
-  });
-});
-
-const adminUrl = process.env.TEST_DATABASE_URL;
-const redisUrl = process.env.TEST_REDIS_URL;
-
-/** Two server processes on one PostgreSQL and one Redis: the widget on one, the agent on the other. */
-describe.skipIf(!adminUrl || !redisUrl)('visitor socket across processes', () => {
-  let pgDb: Awaited<ReturnType<typeof freshPgDatabase>>;
-  const nodes: { app: App; handle: DbHandle; url: string }[] = [];
-
-  beforeAll(async () => {
-    pgDb = await freshPgDatabase(adminUrl!, 'cc_visitor');
-    for (let i = 0; i < 2; i++) {
-      const handle = await openDb({ databaseUrl: pgDb.url });
-      const config = { ...loadConfig({ DATA_DIR: '/tmp/cc-test-unused', SESSION_SECRET: 'visitor-cluster-'.padEnd(40, 'v') }), databaseUrl: pgDb.url, redisUrl: redisUrl!, consoleDir: '/nonexistent' };
-      const app = await buildApp(config, handle, { logger: false });
-      await app.listen({ port: 0, host: '127.0.0.1' });
-      nodes.push({ app, handle, url: `http://127.0.0.1:${(app.server.address() as { port: number }).port}` });
-    }
-  });
-  afterAll(async () => {
-    open.splice(0).forEach((s) => s.disconnect());
-    for (const n of nodes) {
-      await n.app.close();
-      await n.handle.close();
-    }
-    await pgDb?.drop();
-  });
-
-  it('routes, delivers and relays typing between a widget on one process and an agent on the other', async () => {
-    const db = nodes[0].handle.db;
-    const co = await makeCompany(db);
-    const domain = `shop-${uniq()}.mn`;
-    const [channel] = await db.insert(channels).values({ companyId: co.id, type: 'webchat', name: domain }).returning();
-    const [w] = await db.insert(webchats).values({ companyId: co.id, channelId: channel.id, domain, name: 'Дэлгүүр', widgetKey: `key-${uniq()}` }).returning();
-
-    const cookie = await signIn(nodes[1].app, co.emails.agent);
-    const a = io(nodes[1].url + AGENT_NAMESPACE, { transports: ['websocket'], extraHeaders: { cookie }, auth: { v: PROTOCOL_VERSION }, reconnection: false, forceNew: true });
-    open.push(a);
-    const agentInbox: ServerMessage[] = [];
-    a.on(SOCKET_EVENT, (m: ServerMessage) => agentInbox.push(m));
-    await until(() => agentInbox.find((m) => m.type === 'presence.snapshot'), 'agent connected', 10_000);
-
-    const v = io(nodes[0].url + VISITOR_NAMESPACE, { transports: ['websocket'], extraHeaders: { origin: `https://${domain}` }, auth: { v: VISITOR_PROTOCOL_VERSION, key: w.widgetKey, locale: 'mn' }, reconnection: false, forceNew: true });
-    open.push(v);
-    const visitorInbox: VisitorServerMessage[] = [];
-    v.on(VISITOR_EVENT, (m: VisitorServerMessage) => visitorInbox.push(m));
-    await until(() => visitorInbox.find((m) => m.type === 'welcome'), 'welcome', 10_000);
-    v.emit(VISITOR_EVENT, { type: 'message.send', client_id: 'cluster-visitor-1', body: 'Сайн уу' } satisfies VisitorClientMessage);
-    const ack = await until(() => visitorInbox.find((m): m is Extract<VisitorServerMessage, { type: 'message.ack' }> => m.type === 'message.ack'), 'ack', 10_000);
-
-    // Process 0 sees the agent online on process 1 and routes the new conversation to them.
-    const assigned = await until(() => agentInbox.find((m): m is Extract<ServerMessage, { type: 'interaction.assigned' }> => m.type === 'interaction.assigned'), 'assigned', 10_000);
-    expect(assigned.interaction).toMatchObject({ id: ack.interaction_id, owner_user_id: co.ids.agent });
-    a.emit(SOCKET_EVENT, { type: 'interaction.subscribe', interaction_id: ack.interaction_id, after_seq: 0 } satisfies ClientMessage);
-    await until(() => agentInbox.find((m) => m.type === 'messages.resync'), 'resync', 10_000);
-    v.emit(VISITOR_EVENT, { type: 'typing', typing: true } satisfies VisitorClientMessage);
-    await until(() => agentInbox.find((m) => m.type === 'typing' && m.who === 'contact'), 'customer typing', 10_000);
-    a.emit(SOCKET_EVENT, { type: 'message.send', interaction_id: ack.interaction_id, client_id: 'cluster-agent-1', body: 'Тусалъя' } satisfies ClientMessage);
-    const reply = await until(() => visitorInbox.find((m): m is Extract<VisitorServerMessage, { type: 'message.created' }> => m.type === 'message.created' && m.message.seq === 2), 'reply', 10_000);
-    expect(reply.message).toMatchObject({ author: 'user', author_name: 'agent', body: 'Тусалъя' });
   });
 });

@@ -1,0 +1,103 @@
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import {
+  AGENT_NAMESPACE,
+  PROTOCOL_VERSION,
+  ServerMessageSchema,
+  SOCKET_EVENT,
+  VISITOR_EVENT,
+  VISITOR_NAMESPACE,
+  VISITOR_PROTOCOL_VERSION,
+  type ClientMessage,
+  type ServerMessage,
+  type VisitorClientMessage,
+  type VisitorServerMessage,
+} from '../../contracts';
+import { channels, webchats } from '../../server/db/schema';
+import { build, uniq, until } from './helper';
+
+/** Polled waits here span sockets and routing passes: generous, so a loaded machine still passes. */
+export const soon = <T,>(find: () => T | undefined | false, what: string) => until(find, what, 10_000);
+
+type Opts = { origin?: string | null; token?: string; locale?: 'mn' | 'en'; v?: number; key?: string };
+
+/**
+ * A test server listening on a port, for a suite of widget and console sockets: registers the
+ * suite's hooks (sockets opened by a test are closed after it) and answers the clients.
+ */
+export function visitorFixture() {
+  const live = {} as { t: Awaited<ReturnType<typeof build>>; origin: string };
+  const open: Socket[] = [];
+  beforeAll(async () => {
+    live.t = await build();
+    await live.t.app.listen({ port: 0, host: '127.0.0.1' });
+    live.origin = `http://127.0.0.1:${(live.t.app.server.address() as { port: number }).port}`;
+  });
+  afterEach(() => open.splice(0).forEach((s) => s.disconnect()));
+  afterAll(() => live.t.close());
+
+  /** A web chat of a company on its own domain, as the settings screen would store it. */
+  async function makeWidget(companyId: number, opts: { active?: boolean; nameEn?: string } = {}) {
+    const domain = `shop-${uniq()}.mn`;
+    const [channel] = await live.t.db.insert(channels).values({ companyId, type: 'webchat', name: `${domain} chat` }).returning();
+    const [w] = await live.t.db
+      .insert(webchats)
+      .values({ companyId, channelId: channel.id, domain, name: 'Дэлгүүр', nameEn: opts.nameEn ?? 'Shop', greeting: 'Сайн байна уу', greetingEn: 'Hello', widgetKey: `key-${uniq()}`, isActive: opts.active ?? true })
+      .returning();
+    return w;
+  }
+
+  function visitorSocket(key: string, o: Opts = {}) {
+    const headers: Record<string, string> = {};
+    const pageOrigin = o.origin === undefined ? null : o.origin;
+    if (pageOrigin) headers.origin = pageOrigin;
+    const socket = io(live.origin + VISITOR_NAMESPACE, {
+      transports: ['websocket'],
+      extraHeaders: headers,
+      auth: { v: o.v ?? VISITOR_PROTOCOL_VERSION, key, locale: o.locale ?? 'mn', ...(o.token ? { token: o.token } : {}) },
+      reconnection: false,
+      forceNew: true,
+    });
+    open.push(socket);
+    return socket;
+  }
+
+  /** Resolves with the refusal reason, or 'connected'. */
+  const outcome = (socket: Socket) =>
+    new Promise<string>((resolve) => {
+      socket.on('connect', () => resolve('connected'));
+      socket.on('connect_error', (err: Error & { data?: { reason?: string } }) => resolve(err.data?.reason ?? err.message));
+    });
+
+  async function visitor(key: string, o: Opts & { origin: string }) {
+    const socket = visitorSocket(key, o);
+    const inbox: VisitorServerMessage[] = [];
+    socket.on(VISITOR_EVENT, (m: VisitorServerMessage) => inbox.push(m));
+    const result = await outcome(socket);
+    if (result !== 'connected') throw new Error(`visitor refused: ${result}`);
+    const welcome = await soon(() => inbox.find((m) => m.type === 'welcome') as Extract<VisitorServerMessage, { type: 'welcome' }> | undefined, 'welcome');
+    const waitFor = <K extends VisitorServerMessage['type']>(type: K, pred: (m: Extract<VisitorServerMessage, { type: K }>) => boolean = () => true) =>
+      soon(() => inbox.find((m): m is Extract<VisitorServerMessage, { type: K }> => m.type === type && pred(m as Extract<VisitorServerMessage, { type: K }>)), `visitor ${type}`);
+    return { socket, inbox, welcome, send: (m: VisitorClientMessage) => socket.emit(VISITOR_EVENT, m), waitFor };
+  }
+
+  async function agent(cookie: string) {
+    const socket = io(live.origin + AGENT_NAMESPACE, { transports: ['websocket'], extraHeaders: { cookie }, auth: { v: PROTOCOL_VERSION }, reconnection: false, forceNew: true });
+    open.push(socket);
+    const inbox: ServerMessage[] = [];
+    socket.on(SOCKET_EVENT, (m: unknown) => inbox.push(ServerMessageSchema.parse(m)));
+    await new Promise<void>((resolve, reject) => {
+      socket.on('connect', resolve);
+      socket.on('connect_error', reject);
+    });
+    const waitFor = <K extends ServerMessage['type']>(type: K, pred: (m: Extract<ServerMessage, { type: K }>) => boolean = () => true) =>
+      soon(() => inbox.find((m): m is Extract<ServerMessage, { type: K }> => m.type === type && pred(m as Extract<ServerMessage, { type: K }>)), `agent ${type}`);
+    return { socket, inbox, send: (m: ClientMessage) => socket.emit(SOCKET_EVENT, m), waitFor };
+  }
+
+  return { live, makeWidget, visitorSocket, outcome, visitor, agent };
+}
+
+export const siteOf = (w: { domain: string }) => `https://${w.domain}`;
+/** The activity items about one conversation, over all the frames received. */
+export const activityOf = (inbox: ServerMessage[], id: number) => inbox.flatMap((m) => (m.type === 'interaction.activity' ? m.items.filter((i) => i.interaction_id === id) : []));
