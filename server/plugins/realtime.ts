@@ -26,6 +26,7 @@ import { createPublisher } from '../realtime/publisher';
 import { companyRoom, userRoom } from '../realtime/rooms';
 import { createRouting } from '../realtime/routing';
 import { setUpVisitorNamespace } from '../realtime/visitor';
+import { publishingSafely } from '../realtime/redis-publish';
 
 export interface Realtime {
   io: Server;
@@ -80,8 +81,10 @@ export default fp(async (app) => {
   if (app.config.redisUrl) {
     const { Redis } = await import('ioredis');
     const { createAdapter } = await import('@socket.io/redis-adapter');
-    const pub = new Redis(app.config.redisUrl);
+    const pub = publishingSafely(new Redis(app.config.redisUrl), app.log);
     const sub = pub.duplicate();
+    // Without a listener ioredis prints each connection error itself; the log says which server.
+    for (const client of [pub, sub]) client.on('error', (err: Error) => app.log.warn({ err }, 'redis connection error'));
     io.adapter(createAdapter(pub, sub, { requestsTimeout: 2000 }));
     app.addHook('onClose', async () => {
       // quit() lets the adapter's last commands finish; disconnect() would reject them.
