@@ -87,8 +87,9 @@ export default fp(async (app) => {
     for (const client of [pub, sub]) client.on('error', (err: Error) => app.log.warn({ err }, 'redis connection error'));
     io.adapter(createAdapter(pub, sub, { requestsTimeout: 2000 }));
     app.addHook('onClose', async () => {
-      // quit() lets the adapter's last commands finish; disconnect() would reject them.
-      await Promise.allSettled([pub.quit(), sub.quit()]);
+      // quit() lets the adapter's last commands finish; disconnect() would reject them. But with
+      // Redis unreachable, quit() would wait in the offline queue through more than a minute of retries.
+      await Promise.allSettled([pub, sub].map((c) => (c.status === 'ready' ? c.quit() : c.disconnect())));
     });
   }
   const agents = io.of(AGENT_NAMESPACE);

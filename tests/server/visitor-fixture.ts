@@ -22,14 +22,15 @@ export const soon = <T,>(find: () => T | undefined | false, what: string) => unt
 type Opts = { origin?: string | null; token?: string; locale?: 'mn' | 'en'; v?: number; key?: string };
 
 /**
- * A test server listening on a port, for a suite of widget and console sockets: registers the
- * suite's hooks (sockets opened by a test are closed after it) and answers the clients.
+ * A test server listening on a port (with `config` over the test defaults), for a suite of widget
+ * and console sockets: registers the suite's hooks (sockets opened by a test are closed after it)
+ * and answers the clients.
  */
-export function visitorFixture() {
+export function visitorFixture(config: () => Parameters<typeof build>[0] = () => ({})) {
   const live = {} as { t: Awaited<ReturnType<typeof build>>; origin: string };
   const open: Socket[] = [];
   beforeAll(async () => {
-    live.t = await build();
+    live.t = await build(config());
     await live.t.app.listen({ port: 0, host: '127.0.0.1' });
     live.origin = `http://127.0.0.1:${(live.t.app.server.address() as { port: number }).port}`;
   });

@@ -1,0 +1,81 @@
+import { createServer, connect, type Server, type Socket } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeCompany, signIn } from './helper';
+import { siteOf, visitorFixture } from './visitor-fixture';
+
+const redisUrl = process.env.TEST_REDIS_URL;
+
+/** A TCP relay to Redis that can be cut, as a network fault or a Redis restart would cut it. */
+function redisRelay(target: URL) {
+  const conns = new Set<Socket>();
+  let server: Server;
+  return {
+    async start() {
+      server = createServer((client) => {
+        const upstream = connect(Number(target.port || 6379), target.hostname);
+        for (const [a, b] of [
+          [client, upstream],
+          [upstream, client],
+        ]) {
+          conns.add(a);
+          a.pipe(b);
+          a.on('error', () => b.destroy());
+          a.on('close', () => {
+            conns.delete(a);
+            b.destroy();
+          });
+        }
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      return `redis://127.0.0.1:${(server.address() as { port: number }).port}`;
+    },
+    /** Refuses new connections and drops the open ones: Redis is gone for this server. */
+    cut: () => new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      conns.forEach((c) => c.destroy());
+    }),
+  };
+}
+
+/** Runs where Redis is (the PostgreSQL pass of `npm test`). */
+describe.skipIf(!redisUrl)('a server whose Redis goes away', () => {
+  const relay = redisRelay(new URL(redisUrl ?? 'redis://127.0.0.1:6379'));
+  let relayUrl = '';
+  beforeAll(async () => {
+    relayUrl = await relay.start();
+  });
+  const { live, makeWidget, visitor, agent } = visitorFixture(() => ({ redisUrl: relayUrl }));
+  const unhandled: unknown[] = [];
+  const note = (reason: unknown) => void unhandled.push(reason);
+  beforeAll(() => void process.on('unhandledRejection', note));
+  afterAll(() => void process.off('unhandledRejection', note));
+
+  it('keeps its own widget and console talking, and shuts down without waiting for Redis', async () => {
+    const { t } = live;
+    const co = await makeCompany(t.db);
+    const w = await makeWidget(co.id);
+    const staff = await agent(await signIn(t.app, co.emails.agent));
+    await staff.waitFor('presence.snapshot');
+    const v = await visitor(w.widgetKey, { origin: siteOf(w) });
+    v.send({ type: 'message.send', client_id: 'outage-1', body: 'Сайн байна уу' });
+    const id = (await v.waitFor('message.ack')).interaction_id;
+    await staff.waitFor('interaction.assigned', (m) => m.interaction.id === id);
+    staff.send({ type: 'interaction.subscribe', interaction_id: id, after_seq: 0 });
+    await staff.waitFor('messages.resync', (m) => m.interaction_id === id);
+
+    await relay.cut();
+    // Broadcasts still reach this server's own sockets; their copies for the other servers wait in
+    // the Redis client while it retries (a failed publish is logged: redis-publish.test.ts).
+    v.send({ type: 'message.send', client_id: 'outage-2', body: 'Захиалга маань хаана байна?' });
+    await staff.waitFor('message.created', (m) => m.message.client_id === 'outage-2');
+    staff.send({ type: 'message.send', interaction_id: id, client_id: 'outage-3', body: 'Шалгаад хэлье' });
+    await v.waitFor('message.created', (m) => m.message.body === 'Шалгаад хэлье');
+    expect(unhandled).toEqual([]);
+
+    // Nor does it wait for Redis to shut down (its client would retry for more than a minute).
+    const closing = performance.now();
+    await t.app.close();
+    expect(performance.now() - closing).toBeLessThan(5_000);
+    expect(unhandled).toEqual([]);
+  }, 30_000);
+});
