@@ -44,6 +44,7 @@ describe.skipIf(!redisUrl)('a server whose Redis goes away', () => {
   beforeAll(async () => {
     relayUrl = await relay.start();
   });
+  afterAll(() => relay.cut());
   const { live, makeWidget, visitor, agent } = visitorFixture(() => ({ redisUrl: relayUrl }));
   const unhandled: unknown[] = [];
   const note = (reason: unknown) => void unhandled.push(reason);
