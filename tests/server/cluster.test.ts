@@ -16,9 +16,9 @@ import { buildApp, type App } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDb, type DbHandle } from '../../server/db/client';
 import { createInteraction } from '../../server/domain/interactions/create-interaction';
-import { channels, interactions, webchats } from '../../server/db/schema';
+import { interactions } from '../../server/db/schema';
 import { eq } from 'drizzle-orm';
-import { freshPgDatabase, makeCompany, signIn, uniq, until } from './helper';
+import { freshPgDatabase, makeCompany, makeWebchat, signIn, until } from './helper';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -109,14 +109,12 @@ describe.skipIf(!adminUrl || !redisUrl)('several processes with Redis', () => {
   it('routes, delivers and relays typing between a widget on one process and an agent on the other', async () => {
     const db0 = nodes[0].handle.db;
     const co = await makeCompany(db0);
-    const domain = `shop-${uniq()}.mn`;
-    const [channel] = await db0.insert(channels).values({ companyId: co.id, type: 'webchat', name: domain }).returning();
-    const [w] = await db0.insert(webchats).values({ companyId: co.id, channelId: channel.id, domain, name: 'Дэлгүүр', widgetKey: `key-${uniq()}` }).returning();
+    const w = await makeWebchat(db0, co.id);
 
     const a = await open(nodes[1].url, await signIn(nodes[1].app, co.emails.agent));
     await until(() => a.inbox.find((m) => m.type === 'presence.snapshot'), 'agent connected', 10_000);
 
-    const v = connect(nodes[0].url + VISITOR_NAMESPACE, { transports: ['websocket'], extraHeaders: { origin: `https://${domain}` }, auth: { v: VISITOR_PROTOCOL_VERSION, key: w.widgetKey, locale: 'mn' }, reconnection: false, forceNew: true });
+    const v = connect(nodes[0].url + VISITOR_NAMESPACE, { transports: ['websocket'], extraHeaders: { origin: `https://${w.domain}` }, auth: { v: VISITOR_PROTOCOL_VERSION, key: w.widgetKey, locale: 'mn' }, reconnection: false, forceNew: true });
     sockets.push(v);
     const visitorInbox: VisitorServerMessage[] = [];
     v.on(VISITOR_EVENT, (m: VisitorServerMessage) => visitorInbox.push(m));

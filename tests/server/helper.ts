@@ -6,7 +6,7 @@ import { loadConfig, type Config } from '../../server/config';
 import { openDb, type Db } from '../../server/db/client';
 import { createCompanyWithOwner, createUser } from '../../server/domain/companies/create-company';
 import type { Role } from '../../contracts';
-import { companies } from '../../server/db/schema';
+import { channels, companies, webchats } from '../../server/db/schema';
 
 export const PASSWORD = 'secret-pass-1';
 
@@ -124,4 +124,12 @@ export async function makeOnboardingUser(db: Db, approval: 'pending' | 'approved
   }
   const user = await createUser(db, null, { email, password: PASSWORD, role: 'admin', firstName: 'On', lastName: 'Board' }, companyId);
   return { user, email, companyId };
+}
+
+/** A web chat of a company on a domain of its own, with its channel, as the settings screen stores it; `values` over the defaults. */
+export async function makeWebchat(db: Db, companyId: number, values: Partial<typeof webchats.$inferInsert> = {}) {
+  const domain = `shop-${uniq()}.mn`;
+  const [channel] = await db.insert(channels).values({ companyId, type: 'webchat', name: `${domain} chat` }).returning();
+  const [w] = await db.insert(webchats).values({ companyId, channelId: channel.id, domain, name: 'Дэлгүүр', widgetKey: `key-${uniq()}`, ...values }).returning();
+  return w;
 }

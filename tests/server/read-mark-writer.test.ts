@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { channels, interactionReads, interactions, visitors, webchats } from '../../server/db/schema';
+import { interactionReads, interactions, visitors } from '../../server/db/schema';
 import { appendMessage } from '../../server/domain/interactions/append-message';
 import { applyInteractionEvent } from '../../server/domain/interactions/apply-event';
 import { createInteraction } from '../../server/domain/interactions/create-interaction';
 import { createReadMarkWriter } from '../../server/domain/interactions/read-mark-writer';
-import { build, makeCompany, uniq, type TestCompany } from './helper';
+import { build, makeCompany, makeWebchat, uniq, type TestCompany } from './helper';
 import { watchedStatements } from './watched-statements';
 
 let t: Awaited<ReturnType<typeof build>>;
@@ -29,11 +29,9 @@ const settled = <T>(p: Promise<T>) => p.then((value) => ({ ok: true as const, va
 
 /** A web-chat visitor of the company with an open conversation holding `messages` customer messages. */
 async function visitorConversation(co: TestCompany, messages: number) {
-  const domain = `shop-${uniq()}.mn`;
-  const [channel] = await t.db.insert(channels).values({ companyId: co.id, type: 'webchat', name: domain }).returning();
-  const [w] = await t.db.insert(webchats).values({ companyId: co.id, channelId: channel.id, domain, name: 'Дэлгүүр', widgetKey: `key-${uniq()}` }).returning();
+  const w = await makeWebchat(t.db, co.id);
   const [v] = await t.db.insert(visitors).values({ companyId: co.id, webchatId: w.id, tokenHash: `hash-${uniq()}` }).returning();
-  const conv = await createInteraction(t.db, { companyId: co.id, channelId: channel.id, visitorId: v.id });
+  const conv = await createInteraction(t.db, { companyId: co.id, channelId: w.channelId, visitorId: v.id });
   for (let i = 0; i < messages; i++) await appendMessage(t.db, { companyId: co.id, interactionId: conv.id, clientId: null, authorType: 'contact', authorUserId: null, body: `m${i}` });
   return { visitorId: v.id, id: conv.id };
 }

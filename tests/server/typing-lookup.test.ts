@@ -2,12 +2,12 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import type { Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../server/db/schema';
-import { channels, visitors, webchats } from '../../server/db/schema';
+import { visitors } from '../../server/db/schema';
 import { applyInteractionEvent } from '../../server/domain/interactions/apply-event';
 import { createInteraction } from '../../server/domain/interactions/create-interaction';
 import { createTypingLookup } from '../../server/domain/interactions/typing-lookup';
 import type { Db } from '../../server/db/client';
-import { build, makeCompany, uniq, type TestCompany } from './helper';
+import { build, makeCompany, makeWebchat, uniq, type TestCompany } from './helper';
 
 let t: Awaited<ReturnType<typeof build>>;
 beforeAll(async () => {
@@ -18,9 +18,7 @@ afterAll(() => t.close());
 const settled = <T>(p: Promise<T>) => p.then((value) => ({ ok: true as const, value }), (error: { code?: string }) => ({ ok: false as const, code: error.code }));
 
 async function visitorOf(co: TestCompany) {
-  const domain = `shop-${uniq()}.mn`;
-  const [channel] = await t.db.insert(channels).values({ companyId: co.id, type: 'webchat', name: domain }).returning();
-  const [w] = await t.db.insert(webchats).values({ companyId: co.id, channelId: channel.id, domain, name: 'Дэлгүүр', widgetKey: `key-${uniq()}` }).returning();
+  const w = await makeWebchat(t.db, co.id);
   const [v] = await t.db.insert(visitors).values({ companyId: co.id, webchatId: w.id, tokenHash: `hash-${uniq()}` }).returning();
   return v.id;
 }

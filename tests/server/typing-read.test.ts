@@ -14,11 +14,11 @@ import {
   type VisitorClientMessage,
   type VisitorServerMessage,
 } from '../../contracts';
-import { channels, interactionReads, interactions, webchats } from '../../server/db/schema';
+import { interactionReads, interactions } from '../../server/db/schema';
 import { appendMessage } from '../../server/domain/interactions/append-message';
 import { applyInteractionEvent } from '../../server/domain/interactions/apply-event';
 import { createInteraction } from '../../server/domain/interactions/create-interaction';
-import { build, makeCompany, signIn, uniq, until } from './helper';
+import { build, makeCompany, makeWebchat, signIn, until } from './helper';
 
 let t: Awaited<ReturnType<typeof build>>;
 /** Polled waits here span sockets and routing passes: generous, so a loaded machine still passes. */
@@ -57,10 +57,8 @@ async function agent(cookie: string) {
 
 /** A web chat, a visitor on it with one message sent, and that visitor's conversation id. */
 async function visitorWithConversation(companyId: number) {
-  const domain = `shop-${uniq()}.mn`;
-  const [channel] = await t.db.insert(channels).values({ companyId, type: 'webchat', name: domain }).returning();
-  const [w] = await t.db.insert(webchats).values({ companyId, channelId: channel.id, domain, name: 'Дэлгүүр', widgetKey: `key-${uniq()}` }).returning();
-  const socket = io(origin + VISITOR_NAMESPACE, { transports: ['websocket'], extraHeaders: { origin: `https://${domain}` }, auth: { v: VISITOR_PROTOCOL_VERSION, key: w.widgetKey, locale: 'mn' }, reconnection: false, forceNew: true });
+  const w = await makeWebchat(t.db, companyId);
+  const socket = io(origin + VISITOR_NAMESPACE, { transports: ['websocket'], extraHeaders: { origin: `https://${w.domain}` }, auth: { v: VISITOR_PROTOCOL_VERSION, key: w.widgetKey, locale: 'mn' }, reconnection: false, forceNew: true });
   open.push(socket);
   const inbox: Inbox<VisitorServerMessage> = inboxOf(socket, VISITOR_EVENT);
   await connected(socket);

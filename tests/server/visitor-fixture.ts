@@ -13,8 +13,7 @@ import {
   type VisitorClientMessage,
   type VisitorServerMessage,
 } from '../../contracts';
-import { channels, webchats } from '../../server/db/schema';
-import { build, uniq, until } from './helper';
+import { build, makeWebchat, until } from './helper';
 
 /** Polled waits here span sockets and routing passes: generous, so a loaded machine still passes. */
 export const soon = <T,>(find: () => T | undefined | false, what: string) => until(find, what, 10_000);
@@ -37,16 +36,9 @@ export function visitorFixture(config: () => Parameters<typeof build>[0] = () =>
   afterEach(() => open.splice(0).forEach((s) => s.disconnect()));
   afterAll(() => live.t.close());
 
-  /** A web chat of a company on its own domain, as the settings screen would store it. */
-  async function makeWidget(companyId: number, opts: { active?: boolean; nameEn?: string } = {}) {
-    const domain = `shop-${uniq()}.mn`;
-    const [channel] = await live.t.db.insert(channels).values({ companyId, type: 'webchat', name: `${domain} chat` }).returning();
-    const [w] = await live.t.db
-      .insert(webchats)
-      .values({ companyId, channelId: channel.id, domain, name: 'Дэлгүүр', nameEn: opts.nameEn ?? 'Shop', greeting: 'Сайн байна уу', greetingEn: 'Hello', widgetKey: `key-${uniq()}`, isActive: opts.active ?? true })
-      .returning();
-    return w;
-  }
+  /** A web chat of a company, named in both languages and greeting in both. */
+  const makeWidget = (companyId: number, opts: { active?: boolean; nameEn?: string } = {}) =>
+    makeWebchat(live.t.db, companyId, { nameEn: opts.nameEn ?? 'Shop', greeting: 'Сайн байна уу', greetingEn: 'Hello', isActive: opts.active ?? true });
 
   function visitorSocket(key: string, o: Opts = {}) {
     const headers: Record<string, string> = {};
