@@ -1,11 +1,11 @@
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { AGENT_NAMESPACE, PROTOCOL_VERSION, ServerMessageSchema, SOCKET_EVENT, type ClientMessage, type ServerMessage } from '../../contracts';
+import { AGENT_NAMESPACE, type ClientMessage, type ServerMessage } from '../../contracts';
 import { appendMessage } from '../../server/domain/interactions/append-message';
 import { createInteraction } from '../../server/domain/interactions/create-interaction';
 import { interactions, messages } from '../../server/db/schema';
 import { eq } from 'drizzle-orm';
-import { build, makeCompany, signIn, until } from './helper';
+import { build, consoleSocket, makeCompany, signIn, until } from './helper';
 
 let t: Awaited<ReturnType<typeof build>>;
 let base: string;
@@ -19,16 +19,10 @@ afterEach(() => open.splice(0).forEach((s) => s.disconnect()));
 afterAll(() => t.close());
 
 async function client(cookie: string) {
-  const socket = io(base, { transports: ['websocket'], extraHeaders: { cookie }, auth: { v: PROTOCOL_VERSION }, reconnection: false, forceNew: true });
+  const { socket, inbox, send } = await consoleSocket(base, cookie);
   open.push(socket);
-  const inbox: ServerMessage[] = [];
-  socket.on(SOCKET_EVENT, (m: unknown) => inbox.push(ServerMessageSchema.parse(m)));
-  await new Promise<void>((resolve, reject) => {
-    socket.on('connect', resolve);
-    socket.on('connect_error', reject);
-  });
   const waitFor = <T extends ServerMessage>(pred: (m: ServerMessage) => m is T) => until(() => inbox.find(pred), 'a server message');
-  return { socket, inbox, send: (m: ClientMessage) => socket.emit(SOCKET_EVENT, m), waitFor };
+  return { socket, inbox, send, waitFor };
 }
 
 const is =

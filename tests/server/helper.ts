@@ -5,7 +5,8 @@ import { buildApp, type App } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { openDb, type Db } from '../../server/db/client';
 import { createCompanyWithOwner, createUser } from '../../server/domain/companies/create-company';
-import type { Role } from '../../contracts';
+import { io } from 'socket.io-client';
+import { PROTOCOL_VERSION, ServerMessageSchema, SOCKET_EVENT, type ClientMessage, type Role, type ServerMessage } from '../../contracts';
 import { channels, companies, webchats } from '../../server/db/schema';
 
 export const PASSWORD = 'secret-pass-1';
@@ -132,4 +133,19 @@ export async function makeWebchat(db: Db, companyId: number, values: Partial<typ
   const [channel] = await db.insert(channels).values({ companyId, type: 'webchat', name: `${domain} chat` }).returning();
   const [w] = await db.insert(webchats).values({ companyId, channelId: channel.id, domain, name: 'Дэлгүүр', widgetKey: `key-${uniq()}`, ...values }).returning();
   return w;
+}
+
+/**
+ * A console socket at `url` (an address of the /agent namespace) signed in with `cookie`, once
+ * connected. Every frame it receives is checked against the protocol and kept in `inbox`.
+ */
+export async function consoleSocket(url: string, cookie: string) {
+  const socket = io(url, { transports: ['websocket'], extraHeaders: { cookie }, auth: { v: PROTOCOL_VERSION }, reconnection: false, forceNew: true });
+  const inbox: ServerMessage[] = [];
+  socket.on(SOCKET_EVENT, (m: unknown) => inbox.push(ServerMessageSchema.parse(m)));
+  await new Promise<void>((resolve, reject) => {
+    socket.on('connect', resolve);
+    socket.on('connect_error', reject);
+  });
+  return { socket, inbox, send: (m: ClientMessage) => socket.emit(SOCKET_EVENT, m) };
 }

@@ -1,10 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { AGENT_NAMESPACE, PROTOCOL_VERSION, ServerMessageSchema, SOCKET_EVENT, type ClientMessage, type ServerMessage } from '../../contracts';
+import { AGENT_NAMESPACE, type ServerMessage } from '../../contracts';
 import { interactions } from '../../server/db/schema';
 import { createInteraction } from '../../server/domain/interactions/create-interaction';
-import { build, makeCompany, signIn, until } from './helper';
+import { build, consoleSocket, makeCompany, signIn, until } from './helper';
 
 const GRACE_MS = 1000;
 let t: Awaited<ReturnType<typeof build>>;
@@ -21,16 +21,10 @@ afterEach(() => open.splice(0).forEach((s) => s.disconnect()));
 afterAll(() => t.close());
 
 async function agent(cookie: string) {
-  const socket = io(base, { transports: ['websocket'], extraHeaders: { cookie }, auth: { v: PROTOCOL_VERSION }, reconnection: false, forceNew: true });
+  const { socket, inbox, send } = await consoleSocket(base, cookie);
   open.push(socket);
-  const inbox: ServerMessage[] = [];
-  socket.on(SOCKET_EVENT, (m: unknown) => inbox.push(ServerMessageSchema.parse(m)));
-  await new Promise<void>((resolve, reject) => {
-    socket.on('connect', resolve);
-    socket.on('connect_error', reject);
-  });
   const assigned = () => inbox.filter((m): m is Extract<ServerMessage, { type: 'interaction.assigned' }> => m.type === 'interaction.assigned').map((m) => m.interaction.id);
-  return { socket, inbox, assigned, send: (m: ClientMessage) => socket.emit(SOCKET_EVENT, m) };
+  return { socket, inbox, assigned, send };
 }
 
 const queue = async (companyId: number, n: number) => {

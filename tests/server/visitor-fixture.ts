@@ -1,19 +1,7 @@
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import {
-  AGENT_NAMESPACE,
-  PROTOCOL_VERSION,
-  ServerMessageSchema,
-  SOCKET_EVENT,
-  VISITOR_EVENT,
-  VISITOR_NAMESPACE,
-  VISITOR_PROTOCOL_VERSION,
-  type ClientMessage,
-  type ServerMessage,
-  type VisitorClientMessage,
-  type VisitorServerMessage,
-} from '../../contracts';
-import { build, makeWebchat, until } from './helper';
+import { AGENT_NAMESPACE, VISITOR_EVENT, VISITOR_NAMESPACE, VISITOR_PROTOCOL_VERSION, type ServerMessage, type VisitorClientMessage, type VisitorServerMessage } from '../../contracts';
+import { build, consoleSocket, makeWebchat, until } from './helper';
 
 /** Polled waits here span sockets and routing passes: generous, so a loaded machine still passes. */
 export const soon = <T,>(find: () => T | undefined | false, what: string) => until(find, what, 10_000);
@@ -75,17 +63,11 @@ export function visitorFixture(config: () => Parameters<typeof build>[0] = () =>
   }
 
   async function agent(cookie: string) {
-    const socket = io(live.origin + AGENT_NAMESPACE, { transports: ['websocket'], extraHeaders: { cookie }, auth: { v: PROTOCOL_VERSION }, reconnection: false, forceNew: true });
+    const { socket, inbox, send } = await consoleSocket(live.origin + AGENT_NAMESPACE, cookie);
     open.push(socket);
-    const inbox: ServerMessage[] = [];
-    socket.on(SOCKET_EVENT, (m: unknown) => inbox.push(ServerMessageSchema.parse(m)));
-    await new Promise<void>((resolve, reject) => {
-      socket.on('connect', resolve);
-      socket.on('connect_error', reject);
-    });
     const waitFor = <K extends ServerMessage['type']>(type: K, pred: (m: Extract<ServerMessage, { type: K }>) => boolean = () => true) =>
       soon(() => inbox.find((m): m is Extract<ServerMessage, { type: K }> => m.type === type && pred(m as Extract<ServerMessage, { type: K }>)), `agent ${type}`);
-    return { socket, inbox, send: (m: ClientMessage) => socket.emit(SOCKET_EVENT, m), waitFor };
+    return { socket, inbox, send, waitFor };
   }
 
   return { live, makeWidget, visitorSocket, outcome, visitor, agent };
