@@ -1,5 +1,6 @@
-// Why: one conversation's messages with the delivery guarantee of DESIGN.md §3: after any reconnect the
-// client asks for everything after its last contiguous sequence number, and shows no gap and no duplicate.
+// Why: one conversation's messages with the delivery guarantee of DESIGN.md §3: after any reconnect, and
+// whenever a live message shows a hole, the client asks for everything after its last contiguous
+// sequence number, and shows no gap and no duplicate.
 import { Observable } from 'rxjs';
 import type { Message } from '../contracts/message.schema';
 import type { RealtimeTransport } from './transport';
@@ -16,38 +17,56 @@ export interface ConversationView {
 /**
  * Subscribes to a conversation on every (re)connect with `after_seq` = the last contiguous number,
  * merges the server's resync pages and live messages by `seq`, and emits the ordered view on each change.
- * Unsubscribing sends `interaction.unsubscribe` when connected.
+ * A live message past a hole while connected (a broadcast lost between server processes, say) asks
+ * again from the last contiguous number, once until the resync has reached the conversation's last
+ * seq. Unsubscribing sends `interaction.unsubscribe` when connected.
  */
 export function conversation$(transport: RealtimeTransport, interactionId: number, initial: readonly Message[] = []): Observable<ConversationView> {
   return new Observable<ConversationView>((subscriber) => {
     const bySeq = new Map<number, Message>(initial.map((m) => [m.seq, m]));
     let contiguous = 0;
     let connected = false;
+    /** A subscribe is out and its resync has not yet reached the conversation's last seq. */
+    let resyncing = false;
 
     const view = (): ConversationView => {
       while (bySeq.has(contiguous + 1)) contiguous += 1;
       const messages = [...bySeq.values()].sort((a, b) => a.seq - b.seq);
       return { messages, contiguousSeq: contiguous, hasGap: messages.length > 0 && messages[messages.length - 1].seq > contiguous };
     };
-    const add = (items: readonly Message[]) => {
+    const add = (items: readonly Message[]): ConversationView | null => {
       let changed = false;
       for (const m of items) {
         if (m.interaction_id !== interactionId || bySeq.has(m.seq)) continue;
         bySeq.set(m.seq, m);
         changed = true;
       }
-      if (changed) subscriber.next(view());
+      if (!changed) return null;
+      const next = view();
+      subscriber.next(next);
+      return next;
+    };
+    const resubscribe = (afterSeq: number) => {
+      resyncing = true;
+      transport.send({ type: 'interaction.subscribe', interaction_id: interactionId, after_seq: afterSeq });
     };
 
     subscriber.next(view());
     const status = transport.status$.subscribe((s) => {
       const nowConnected = s === 'connected';
-      if (nowConnected && !connected) transport.send({ type: 'interaction.subscribe', interaction_id: interactionId, after_seq: view().contiguousSeq });
+      if (nowConnected && !connected) resubscribe(view().contiguousSeq);
+      if (!nowConnected) resyncing = false;
       connected = nowConnected;
     });
     const messages = transport.messages$.subscribe((msg) => {
-      if (msg.type === 'messages.resync' && msg.interaction_id === interactionId) add(msg.items);
-      else if (msg.type === 'message.created') add([msg.message]);
+      if (msg.type === 'messages.resync' && msg.interaction_id === interactionId) {
+        add(msg.items);
+        // Pages follow one another; the one that reaches the last seq (or an empty one) ends the resync.
+        if (!msg.items.length || msg.items[msg.items.length - 1].seq >= msg.last_seq) resyncing = false;
+      } else if (msg.type === 'message.created' && msg.message.interaction_id === interactionId) {
+        const next = add([msg.message]);
+        if (next?.hasGap && connected && !resyncing) resubscribe(next.contiguousSeq);
+      }
     });
     return () => {
       status.unsubscribe();

@@ -1,6 +1,9 @@
+import { BehaviorSubject, Subject, filter, firstValueFrom, timeout } from 'rxjs';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { AGENT_NAMESPACE, type ClientMessage, type ServerMessage } from '../../contracts';
+import { AGENT_NAMESPACE, SOCKET_EVENT, ServerMessageSchema, type ClientMessage, type ServerMessage } from '../../contracts';
+import { conversation$ } from '../../streams/conversation';
+import type { RealtimeTransport } from '../../streams/transport';
 import { appendMessage } from '../../server/domain/interactions/append-message';
 import { createInteraction } from '../../server/domain/interactions/create-interaction';
 import { interactions, messages } from '../../server/db/schema';
@@ -63,6 +66,31 @@ describe('conversations over the agent socket', () => {
     expect(await again.waitFor(is('message.ack'))).toMatchObject({ interaction_id: id, client_id: 'agent-reply-1', seq: 5 });
     expect(again.inbox.filter(is('message.ack'))).toHaveLength(1);
     expect(again.inbox.filter(is('message.created'))).toHaveLength(1);
+  });
+
+  it("fills a hole the console's conversation stream sees in live messages, over the real socket", async () => {
+    const co = await makeCompany(t.db);
+    const { id } = await createInteraction(t.db, { companyId: co.id });
+    const customer = (body: string) => appendMessage(t.db, { companyId: co.id, interactionId: id, clientId: null, authorType: 'contact', authorUserId: null, body });
+    await customer('one');
+    const watching = await client(await signIn(t.app, co.emails.manager));
+    const incoming = new Subject<ServerMessage>();
+    watching.socket.on(SOCKET_EVENT, (m: unknown) => incoming.next(ServerMessageSchema.parse(m)));
+    const transport: RealtimeTransport = { connect() {}, disconnect() {}, send: watching.send, messages$: incoming, status$: new BehaviorSubject('connected') };
+    const views = new BehaviorSubject<readonly string[]>([]);
+    const sub = conversation$(transport, id).subscribe((v) => views.next(v.messages.map((m) => m.body)));
+    await firstValueFrom(views.pipe(filter((b) => b.length === 1), timeout(5_000)));
+
+    // Stored without a broadcast: what a tab misses when another server's publish is lost.
+    await customer('two');
+    await customer('three');
+    const agent = await client(await signIn(t.app, co.emails.agent));
+    agent.send({ type: 'message.send', interaction_id: id, client_id: 'after-the-hole', body: 'four' });
+    expect(await firstValueFrom(views.pipe(filter((b) => b.length === 4), timeout(5_000)))).toEqual(['one', 'two', 'three', 'four']);
+    sub.unsubscribe();
+    // Asked twice (at the start, and for the hole), the server answered each once; the live message came once.
+    expect(watching.inbox.filter(is('messages.resync')).map((r) => r.items.map((m) => m.seq))).toEqual([[1], [2, 3, 4]]);
+    expect(watching.inbox.filter(is('message.created')).map((m) => m.message.seq)).toEqual([4]);
   });
 
   /** Marks a conversation read as one tab of a person, and waits until another of their tabs hears of it. */

@@ -45,6 +45,42 @@ describe('conversation$', () => {
     expect(w.last()).toMatchObject({ contiguousSeq: 4, hasGap: false });
   });
 
+  it('asks again from the last contiguous seq when a live message shows a hole, once until the resync is whole', () => {
+    const t = new FakeTransport();
+    const w = watch(t);
+    t.setStatus('connected').receive({ type: 'messages.resync', interaction_id: 7, items: [msg(1), msg(2)], last_seq: 2 }).flush();
+    // Seq 3 was lost on the way (another server process's broadcast, say); 4 and 5 arrive live.
+    t.receive({ type: 'message.created', message: msg(4) }).receive({ type: 'message.created', message: msg(5) }).flush();
+    expect(t.sent.slice(1)).toEqual([{ type: 'interaction.subscribe', interaction_id: 7, after_seq: 2 }]);
+    expect(w.last()).toMatchObject({ contiguousSeq: 2, hasGap: true });
+    expect(w.seqs()).toEqual([1, 2, 4, 5]);
+    t.receive({ type: 'messages.resync', interaction_id: 7, items: [msg(3), msg(4), msg(5)], last_seq: 5 }).flush();
+    expect(w.seqs()).toEqual([1, 2, 3, 4, 5]);
+    expect(w.last()).toMatchObject({ contiguousSeq: 5, hasGap: false });
+    // A later hole asks again, from where the conversation is whole now.
+    t.receive({ type: 'message.created', message: msg(7) }).flush();
+    expect(t.sent.slice(2)).toEqual([{ type: 'interaction.subscribe', interaction_id: 7, after_seq: 5 }]);
+  });
+
+  it('waits for the resync page that reaches the last seq before asking again', () => {
+    const t = new FakeTransport();
+    watch(t);
+    t.setStatus('connected').receive({ type: 'messages.resync', interaction_id: 7, items: [msg(1)], last_seq: 3 }).receive({ type: 'message.created', message: msg(4) }).flush();
+    expect(t.sent).toHaveLength(1);
+    t.receive({ type: 'messages.resync', interaction_id: 7, items: [msg(2), msg(3)], last_seq: 3 }).receive({ type: 'message.created', message: msg(6) }).flush();
+    expect(t.sent.slice(1)).toEqual([{ type: 'interaction.subscribe', interaction_id: 7, after_seq: 4 }]);
+  });
+
+  it('does not ask while the link is down; the reconnect asks instead', () => {
+    const t = new FakeTransport();
+    watch(t);
+    t.setStatus('connected').receive({ type: 'messages.resync', interaction_id: 7, items: [msg(1)], last_seq: 1 }).flush();
+    t.setStatus('connecting').receive({ type: 'message.created', message: msg(3) }).flush();
+    expect(t.sent).toHaveLength(1);
+    t.setStatus('connected').flush();
+    expect(t.sent.slice(1)).toEqual([{ type: 'interaction.subscribe', interaction_id: 7, after_seq: 1 }]);
+  });
+
   it("ignores other conversations' messages and emits nothing for a duplicate", () => {
     const t = new FakeTransport('connected');
     const w = watch(t, [msg(1)]);
