@@ -27,6 +27,7 @@ import { companyRoom, userRoom } from '../realtime/rooms';
 import { createRouting } from '../realtime/routing';
 import { setUpVisitorNamespace } from '../realtime/visitor';
 import { publishingSafely } from '../realtime/redis-publish';
+import { createClusterLookup } from '../realtime/cluster-lookup';
 
 export interface Realtime {
   io: Server;
@@ -78,6 +79,8 @@ export default fp(async (app) => {
   // CORS lets the widget's long-polling fallback work from any site; it never carries credentials,
   // and /agent checks the Origin itself.
   const io = new Server(app.server, { serveClient: false, cors: { origin: true, credentials: false } });
+  // Whether the other processes can be asked (always, with one process and no Redis).
+  let clusterReachable = () => true;
   if (app.config.redisUrl) {
     const { Redis } = await import('ioredis');
     const { createAdapter } = await import('@socket.io/redis-adapter');
@@ -86,6 +89,7 @@ export default fp(async (app) => {
     // Without a listener ioredis prints each connection error itself; the log says which server.
     for (const client of [pub, sub]) client.on('error', (err: Error) => app.log.warn({ err }, 'redis connection error'));
     io.adapter(createAdapter(pub, sub, { requestsTimeout: 2000 }));
+    clusterReachable = () => pub.status === 'ready';
     app.addHook('onClose', async () => {
       // quit() lets the adapter's last commands finish; disconnect() would reject them. But with
       // Redis unreachable, quit() would wait in the offline queue through more than a minute of retries.
@@ -105,11 +109,18 @@ export default fp(async (app) => {
     void running.finally(() => underWay.delete(running));
   };
 
-  type Sock = { id: string; data: AgentSocketData };
-  const socketsIn = async (room: string) => (await agents.in(room).fetchSockets()) as unknown as Sock[];
-  const companyPresence = async (companyId: number) => presenceOfSockets(await socketsIn(companyRoom(companyId)));
-  const publisher = createPublisher(app.db, agents, visitors, app.config.sessionSecret, app.log);
-  const routing = createRouting(app.db, publisher, companyPresence, offlineGraceMs(app.config), app.log);
+  type Sock = { id: string; data: AgentSocketData; disconnect(close?: boolean): void };
+  // With Redis down, look-ups answer from this process's sockets instead of waiting (cluster-lookup.ts).
+  const lookUp = createClusterLookup(() => clusterReachable(), app.log);
+  const lookUpIn = (room: string) => lookUp(async () => (await agents.in(room).fetchSockets()) as unknown as Sock[], async () => (await agents.local.in(room).fetchSockets()) as unknown as Sock[]);
+  const socketsIn = async (room: string) => (await lookUpIn(room)).found;
+  const presenceLookup = async (companyId: number) => {
+    const { found, complete } = await lookUpIn(companyRoom(companyId));
+    return { presence: presenceOfSockets(found), complete };
+  };
+  const companyPresence = async (companyId: number) => (await presenceLookup(companyId)).presence;
+  const publisher = createPublisher(app.db, agents, visitors, app.config.sessionSecret, app.log, lookUp);
+  const routing = createRouting(app.db, publisher, presenceLookup, offlineGraceMs(app.config), app.log);
   // Live traffic of both namespaces goes to the database with group commit (live-traffic.ts).
   const live = { writer: createMessageWriter(app.db), reads: createReadMarkWriter(app.db), typing: createTypingLookup(app.db) };
   setUpVisitorNamespace(visitors, { db: app.db, ...live, pub: publisher, routing, secret: app.config.sessionSecret, trustProxy: app.config.trustProxy, log: app.log, track });
@@ -207,7 +218,7 @@ export default fp(async (app) => {
     routeQueue: routing.routeQueue,
     disconnectUser: (id) => void agents.in(userRoom(id)).disconnectSockets(true),
     disconnectSession: async (userId, sessionId) => {
-      for (const s of await agents.in(userRoom(userId)).fetchSockets()) if ((s.data as AgentSocketData).sessionId === sessionId) s.disconnect(true);
+      for (const s of await socketsIn(userRoom(userId))) if (s.data.sessionId === sessionId) s.disconnect(true);
     },
   } satisfies Realtime);
 

@@ -13,6 +13,7 @@ import type { VisitorSocketData } from './visitor-data';
 import { ttlCache } from '../lib/ttl-cache';
 import { preparedStatement } from '../db/prepared';
 import { createActivityFeed } from './activity-feed';
+import type { ClusterLookup } from './cluster-lookup';
 
 export interface Publisher {
   toCompany(companyId: number, msg: ServerMessage): void;
@@ -53,7 +54,7 @@ const firstNameOfUser = preparedStatement((db) =>
 );
 
 /** Everything the server pushes after a commit goes through here (never before the commit). */
-export function createPublisher(db: Db, agents: Namespace, visitorsNs: Namespace, secret: string, log: Log): Publisher {
+export function createPublisher(db: Db, agents: Namespace, visitorsNs: Namespace, secret: string, log: Log, lookUp: ClusterLookup): Publisher {
   const toCompany = (id: number, msg: ServerMessage) => void agents.to(companyRoom(id)).emit(SOCKET_EVENT, msg);
   const toUser = (id: number, msg: ServerMessage) => void agents.to(userRoom(id)).emit(SOCKET_EVENT, msg);
   const toInteraction = (id: number, msg: ServerMessage) => void agents.to(interactionRoom(id)).emit(SOCKET_EVENT, msg);
@@ -113,7 +114,10 @@ export function createPublisher(db: Db, agents: Namespace, visitorsNs: Namespace
       if (opts.assignedTo) toUser(opts.assignedTo, { type: 'interaction.assigned', interaction });
       if (row.visitorId && opts.visitor) {
         // Each tab gets the rating link on the address it reached this server by (any process holds it), in its language.
-        for (const s of await visitorsNs.in(visitorRoom(row.visitorId)).fetchSockets()) {
+        // With Redis down, the tabs on this process (cluster-lookup.ts); the others resync on reconnect.
+        const room = visitorRoom(row.visitorId);
+        const { found } = await lookUp(() => visitorsNs.in(room).fetchSockets(), () => visitorsNs.local.in(room).fetchSockets());
+        for (const s of found) {
           const { publicBase, locale } = s.data as VisitorSocketData;
           s.emit(VISITOR_EVENT, { type: 'conversation.changed', conversation: toVisitorConversation(row, { publicBase, secret, locale }) } satisfies VisitorServerMessage);
         }

@@ -25,13 +25,20 @@ interface Log {
  * advisory lock (domain/routing), so several processes may call this at once. Passes for one
  * company are coalesced in this process: calls during a pass cause exactly one more pass.
  */
-export function createRouting(db: Db, pub: Publisher, companyPresence: (companyId: number) => Promise<Map<number, Presence>>, graceMs: number, log: Log): Routing {
+/**
+ * Who of a company is online. `complete` is false when only this process's sockets could be looked
+ * at (Redis down): those online here are online, but anyone else may be online elsewhere.
+ */
+export type PresenceLookup = (companyId: number) => Promise<{ presence: Map<number, Presence>; complete: boolean }>;
+
+export function createRouting(db: Db, pub: Publisher, companyPresence: PresenceLookup, graceMs: number, log: Log): Routing {
   const passes = new Map<number, { again: boolean; done: Promise<void> }>();
   const timers = new Map<number, NodeJS.Timeout>();
   let stopped = false;
 
   const pass = async (companyId: number) => {
-    const presence = await companyPresence(companyId);
+    // Cut off from the other processes, the queue still goes to those online here.
+    const { presence } = await companyPresence(companyId);
     const online = [...presence].filter(([, p]) => p === 'online').map(([id]) => id);
     for (const a of await backfillQueue(db, companyId, online)) await pub.interactionChanged(a.row, { assignedTo: a.userId });
   };
@@ -59,11 +66,26 @@ export function createRouting(db: Db, pub: Publisher, companyPresence: (companyI
   };
 
   const requeueIfStillOffline = async (companyId: number, userId: number) => {
-    if ((await companyPresence(companyId)).has(userId)) return;
+    const { presence, complete } = await companyPresence(companyId);
+    if (presence.has(userId)) return;
+    // Not seen here, but maybe online on a process this one cannot ask now: look again later
+    // rather than take their conversations away.
+    if (!complete) return armRequeue(companyId, userId);
     const moved = await requeueOwnedBy(db, companyId, userId);
     for (const row of moved) await pub.interactionChanged(row);
     if (moved.length) await routeQueue(companyId);
   };
+
+  function armRequeue(companyId: number, userId: number) {
+    if (stopped) return;
+    clearTimeout(timers.get(userId));
+    const timer = setTimeout(() => {
+      timers.delete(userId);
+      requeueIfStillOffline(companyId, userId).catch((err) => log.warn({ err, userId }, 'requeue after going offline failed'));
+    }, graceMs);
+    timer.unref();
+    timers.set(userId, timer);
+  }
 
   return {
     routeQueue,
@@ -72,16 +94,7 @@ export function createRouting(db: Db, pub: Publisher, companyPresence: (companyI
       timers.delete(userId);
       void routeQueue(companyId);
     },
-    agentOffline(companyId, userId) {
-      if (stopped) return;
-      clearTimeout(timers.get(userId));
-      const timer = setTimeout(() => {
-        timers.delete(userId);
-        requeueIfStillOffline(companyId, userId).catch((err) => log.warn({ err, userId }, 'requeue after going offline failed'));
-      }, graceMs);
-      timer.unref();
-      timers.set(userId, timer);
-    },
+    agentOffline: armRequeue,
     async stop() {
       stopped = true;
       for (const t of timers.values()) clearTimeout(t);

@@ -71,6 +71,17 @@ describe.skipIf(!redisUrl)('a server whose Redis goes away', () => {
     await staff.waitFor('message.created', (m) => m.message.client_id === 'outage-2');
     staff.send({ type: 'message.send', interaction_id: id, client_id: 'outage-3', body: 'Шалгаад хэлье' });
     await v.waitFor('message.created', (m) => m.message.body === 'Шалгаад хэлье');
+
+    // Look-ups of sockets answer from this server instead of waiting for Redis (cluster-lookup.ts):
+    // a new conversation goes to the agent online here, its widget hears of it, and a console
+    // opened now sees who is online.
+    const newcomer = await visitor(w.widgetKey, { origin: siteOf(w) });
+    newcomer.send({ type: 'message.send', client_id: 'outage-4', body: 'Шинэ асуулт байна' });
+    const second = (await newcomer.waitFor('message.ack')).interaction_id;
+    await newcomer.waitFor('conversation.changed', (m) => m.conversation.interaction_id === second);
+    await staff.waitFor('interaction.assigned', (m) => m.interaction.id === second);
+    const colleague = await agent(await signIn(t.app, co.emails.manager));
+    expect((await colleague.waitFor('presence.snapshot')).users).toContainEqual({ user_id: co.ids.agent, presence: 'online' });
     expect(unhandled).toEqual([]);
 
     // Nor does it wait for Redis to shut down (its client would retry for more than a minute).

@@ -4,6 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AGENT_NAMESPACE, type ServerMessage } from '../../contracts';
 import { interactions } from '../../server/db/schema';
 import { createInteraction } from '../../server/domain/interactions/create-interaction';
+import type { Publisher } from '../../server/realtime/publisher';
+import { createRouting } from '../../server/realtime/routing';
 import { build, consoleSocket, makeCompany, signIn, until } from './helper';
 
 const GRACE_MS = 1000;
@@ -121,5 +123,26 @@ describe('routing', () => {
     expect(m.inbox.some((x) => x.type === 'interaction.changed' && x.interaction.stage === 'queued' && ids.includes(x.interaction.id))).toBe(true);
     const [row] = await t.db.select().from(interactions).where(eq(interactions.id, ids[0]));
     expect(row.state).toMatchObject({ value: { open: 'agent' }, context: { assigneeId: co.ids.manager } });
+  });
+
+  it("keeps an offline agent's conversations while only this process's sockets can be seen (Redis down), and requeues once all can", async () => {
+    const co = await makeCompany(t.db);
+    const a = await agent(await signIn(t.app, co.emails.agent));
+    const [id] = await queue(co.id, 1);
+    await t.app.realtime.routeQueue(co.id);
+    await soon(() => a.assigned().includes(id) || undefined, 'assigned');
+    // A routing of this process whose look-ups see nobody online, first without the other processes.
+    let complete = false;
+    const changed: number[] = [];
+    const publisher = { interactionChanged: async (row: { id: number }) => void changed.push(row.id) } as unknown as Publisher;
+    const routing = createRouting(t.db, publisher, async () => ({ presence: new Map(), complete }), 100, { warn() {} });
+    routing.agentOffline(co.id, co.ids.agent);
+    await new Promise((r) => setTimeout(r, 450));
+    expect((await owners([id]))[id]).toBe(co.ids.agent);
+    expect(changed).toEqual([]);
+    complete = true;
+    await soon(() => changed.includes(id) || undefined, 'requeued once every process is seen');
+    expect((await owners([id]))[id]).toBeNull();
+    await routing.stop();
   });
 });
