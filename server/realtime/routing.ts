@@ -9,11 +9,20 @@ export interface Routing {
   routeQueue(companyId: number): Promise<void>;
   /** An agent came online (connected or set online): cancel their requeue and fill their capacity. */
   agentOnline(companyId: number, userId: number): void;
-  /** An agent's last socket closed: after the grace period, if still offline, requeue their conversations. */
+  /**
+   * An agent's last socket closed: after the grace period, if still offline, requeue their
+   * conversations (when not every process can be asked, look again after another grace period).
+   */
   agentOffline(companyId: number, userId: number): void;
   /** Cancels the offline timers and waits for passes in flight (before the database closes). */
   stop(): Promise<void>;
 }
+
+/**
+ * Who of a company is online. `complete` is false when only this process's sockets could be looked
+ * at (Redis down): those online here are online, but anyone else may be online elsewhere.
+ */
+export type PresenceLookup = (companyId: number) => Promise<{ presence: Map<number, Presence>; complete: boolean }>;
 
 interface Log {
   warn(obj: object, msg: string): void;
@@ -25,12 +34,6 @@ interface Log {
  * advisory lock (domain/routing), so several processes may call this at once. Passes for one
  * company are coalesced in this process: calls during a pass cause exactly one more pass.
  */
-/**
- * Who of a company is online. `complete` is false when only this process's sockets could be looked
- * at (Redis down): those online here are online, but anyone else may be online elsewhere.
- */
-export type PresenceLookup = (companyId: number) => Promise<{ presence: Map<number, Presence>; complete: boolean }>;
-
 export function createRouting(db: Db, pub: Publisher, companyPresence: PresenceLookup, graceMs: number, log: Log): Routing {
   const passes = new Map<number, { again: boolean; done: Promise<void> }>();
   const timers = new Map<number, NodeJS.Timeout>();
