@@ -27,7 +27,7 @@ import { companyRoom, userRoom } from '../realtime/rooms';
 import { createRouting } from '../realtime/routing';
 import { setUpVisitorNamespace } from '../realtime/visitor';
 import { publishingSafely } from '../realtime/redis-publish';
-import { createClusterLookup } from '../realtime/cluster-lookup';
+import { createClusterLookup, type LookupResult } from '../realtime/cluster-lookup';
 
 export interface Realtime {
   io: Server;
@@ -112,7 +112,7 @@ export default fp(async (app) => {
   type Sock = { id: string; data: AgentSocketData; disconnect(close?: boolean): void };
   // With Redis down, look-ups answer from this process's sockets instead of waiting (cluster-lookup.ts).
   const lookUp = createClusterLookup(() => clusterReachable(), app.log);
-  const lookUpIn = (room: string) => lookUp(async () => (await agents.in(room).fetchSockets()) as unknown as Sock[], async () => (await agents.local.in(room).fetchSockets()) as unknown as Sock[]);
+  const lookUpIn = async (room: string) => (await lookUp(agents, room)) as unknown as LookupResult<Sock>;
   const socketsIn = async (room: string) => (await lookUpIn(room)).found;
   const presenceLookup = async (companyId: number) => {
     const { found, complete } = await lookUpIn(companyRoom(companyId));

@@ -15,7 +15,13 @@ interface Log {
   warn(obj: object, msg: string): void;
 }
 
-export type ClusterLookup = <T>(everywhere: () => Promise<T[]>, here: () => Promise<T[]>) => Promise<LookupResult<T>>;
+/** What a socket.io namespace offers a look-up: its rooms on every process, and on this one. */
+export interface RoomsOf<T> {
+  in(room: string): { fetchSockets(): Promise<T[]> };
+  readonly local: { in(room: string): { fetchSockets(): Promise<T[]> } };
+}
+
+export type ClusterLookup = <T>(namespace: RoomsOf<T>, room: string) => Promise<LookupResult<T>>;
 
 /**
  * Socket look-ups (fetchSockets) that do not hang on Redis. With Redis down, the Redis client keeps
@@ -26,9 +32,9 @@ export type ClusterLookup = <T>(everywhere: () => Promise<T[]>, here: () => Prom
  * incomplete, so a caller that must not act on half the picture (routing's requeue) can wait.
  */
 export function createClusterLookup(reachable: () => boolean, log: Log, timeoutMs = CLUSTER_LOOKUP_TIMEOUT_MS): ClusterLookup {
-  return async <T>(everywhere: () => Promise<T[]>, here: () => Promise<T[]>): Promise<LookupResult<T>> => {
+  return async <T>(namespace: RoomsOf<T>, room: string): Promise<LookupResult<T>> => {
     if (reachable()) {
-      const asked = everywhere();
+      const asked = namespace.in(room).fetchSockets();
       // Answered late or failed after the wait: nothing is waiting for it any more.
       asked.catch(() => {});
       let timer: NodeJS.Timeout | undefined;
@@ -45,6 +51,6 @@ export function createClusterLookup(reachable: () => boolean, log: Log, timeoutM
         clearTimeout(timer);
       }
     }
-    return { found: await here(), complete: false };
+    return { found: await namespace.local.in(room).fetchSockets(), complete: false };
   };
 }

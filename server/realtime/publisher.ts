@@ -115,8 +115,7 @@ export function createPublisher(db: Db, agents: Namespace, visitorsNs: Namespace
       if (row.visitorId && opts.visitor) {
         // Each tab gets the rating link on the address it reached this server by (any process holds it), in its language.
         // With Redis down, the tabs on this process (cluster-lookup.ts); the others resync on reconnect.
-        const room = visitorRoom(row.visitorId);
-        const { found } = await lookUp(() => visitorsNs.in(room).fetchSockets(), () => visitorsNs.local.in(room).fetchSockets());
+        const { found } = await lookUp(visitorsNs, visitorRoom(row.visitorId));
         for (const s of found) {
           const { publicBase, locale } = s.data as VisitorSocketData;
           s.emit(VISITOR_EVENT, { type: 'conversation.changed', conversation: toVisitorConversation(row, { publicBase, secret, locale }) } satisfies VisitorServerMessage);

@@ -6,7 +6,12 @@ function recorder() {
   return { warnings, log: { warn: (_: object, msg: string) => void warnings.push(msg) } };
 }
 
-const here = async () => ['local-socket'];
+const ROOM = 'company:1';
+/** A namespace whose ROOM holds 'local-socket' on this process; `everywhere` answers for all of them. */
+const namespace = (everywhere: () => Promise<string[]>) => ({
+  in: (room: string) => ({ fetchSockets: () => (room === ROOM ? everywhere() : Promise.resolve([])) }),
+  local: { in: (room: string) => ({ fetchSockets: async () => (room === ROOM ? ['local-socket'] : []) }) },
+});
 
 describe('socket look-ups across processes', () => {
   const unhandled: unknown[] = [];
@@ -17,7 +22,7 @@ describe('socket look-ups across processes', () => {
   it('answers every process while Redis answers', async () => {
     const { log, warnings } = recorder();
     const lookUp = createClusterLookup(() => true, log, 1_000);
-    expect(await lookUp(async () => ['local-socket', 'remote-socket'], here)).toEqual({ found: ['local-socket', 'remote-socket'], complete: true });
+    expect(await lookUp(namespace(async () => ['local-socket', 'remote-socket']), ROOM)).toEqual({ found: ['local-socket', 'remote-socket'], complete: true });
     expect(warnings).toEqual([]);
   });
 
@@ -29,7 +34,7 @@ describe('socket look-ups across processes', () => {
       asked++;
       return ['remote-socket'];
     };
-    expect(await lookUp(everywhere, here)).toEqual({ found: ['local-socket'], complete: false });
+    expect(await lookUp(namespace(everywhere), ROOM)).toEqual({ found: ['local-socket'], complete: false });
     expect(asked).toBe(0);
   });
 
@@ -39,7 +44,7 @@ describe('socket look-ups across processes', () => {
     let fail: (err: Error) => void = () => {};
     const hanging = () => new Promise<string[]>((_, reject) => (fail = reject));
     const started = performance.now();
-    expect(await lookUp(hanging, here)).toEqual({ found: ['local-socket'], complete: false });
+    expect(await lookUp(namespace(hanging), ROOM)).toEqual({ found: ['local-socket'], complete: false });
     expect(performance.now() - started).toBeLessThan(1_000);
     expect(warnings).toEqual(['socket look-up across processes timed out; answering from this process']);
     // What ioredis does once it gives up on a queued command.
@@ -51,7 +56,7 @@ describe('socket look-ups across processes', () => {
   it('answers from this process when asking the others fails', async () => {
     const { log, warnings } = recorder();
     const lookUp = createClusterLookup(() => true, log, 1_000);
-    expect(await lookUp(() => Promise.reject(new Error('Connection is closed.')), here)).toEqual({ found: ['local-socket'], complete: false });
+    expect(await lookUp(namespace(() => Promise.reject(new Error('Connection is closed.'))), ROOM)).toEqual({ found: ['local-socket'], complete: false });
     expect(warnings).toEqual(['socket look-up across processes failed; answering from this process']);
   });
 });
