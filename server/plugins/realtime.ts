@@ -28,6 +28,7 @@ import { createRouting } from '../realtime/routing';
 import { setUpVisitorNamespace } from '../realtime/visitor';
 import { publishingSafely } from '../realtime/redis-publish';
 import { createClusterLookup, type LookupResult } from '../realtime/cluster-lookup';
+import { watchClusterLink, type ClusterLink } from '../realtime/cluster-link';
 
 export interface Realtime {
   io: Server;
@@ -79,8 +80,9 @@ export default fp(async (app) => {
   // CORS lets the widget's long-polling fallback work from any site; it never carries credentials,
   // and /agent checks the Origin itself.
   const io = new Server(app.server, { serveClient: false, cors: { origin: true, credentials: false } });
-  // Whether the other processes can be asked (always, with one process and no Redis).
-  let clusterReachable = () => true;
+  // Whether the other processes can be asked (always, with one process and no Redis), and what
+  // happens when they can be again after a while they could not.
+  let link: ClusterLink = { reachable: () => true, stop() {} };
   if (app.config.redisUrl) {
     const { Redis } = await import('ioredis');
     const { createAdapter } = await import('@socket.io/redis-adapter');
@@ -89,7 +91,7 @@ export default fp(async (app) => {
     // Without a listener ioredis prints each connection error itself; the log says which server.
     for (const client of [pub, sub]) client.on('error', (err: Error) => app.log.warn({ err }, 'redis connection error'));
     io.adapter(createAdapter(pub, sub, { requestsTimeout: 2000 }));
-    clusterReachable = () => pub.status === 'ready';
+    link = watchClusterLink([pub, sub], () => catchUpAfterOutage());
     app.addHook('onClose', async () => {
       // quit() lets the adapter's last commands finish; disconnect() would reject them. But with
       // Redis unreachable, quit() would wait in the offline queue through more than a minute of retries.
@@ -111,11 +113,15 @@ export default fp(async (app) => {
 
   type Sock = { id: string; data: AgentSocketData; disconnect(close?: boolean): void };
   // With Redis down, look-ups answer from this process's sockets instead of waiting (cluster-lookup.ts).
-  const lookUp = createClusterLookup(() => clusterReachable(), app.log);
+  const lookUp = createClusterLookup(() => link.reachable(), app.log);
   const lookUpIn = async (room: string) => (await lookUp(agents, room)) as unknown as LookupResult<Sock>;
   const socketsIn = async (room: string) => (await lookUpIn(room)).found;
+  // Companies whose presence or routing was worked out from this process's sockets alone, or whose
+  // presence changes reached only this process's consoles: looked at again when Redis is back.
+  const unsure = new Set<number>();
   const presenceLookup = async (companyId: number) => {
     const { found, complete } = await lookUpIn(companyRoom(companyId));
+    if (!complete) unsure.add(companyId);
     return { presence: presenceOfSockets(found), complete };
   };
   const companyPresence = async (companyId: number) => (await presenceLookup(companyId)).presence;
@@ -150,11 +156,30 @@ export default fp(async (app) => {
   const presenceOfUser = (sockets: Sock[], userId: number): Presence => presenceOfSockets(sockets).get(userId) ?? 'offline';
   const changed = (data: AgentSocketData, before: Presence, after: Presence) => {
     if (after !== before) agents.to(companyRoom(data.companyId)).emit(SOCKET_EVENT, { type: 'presence.changed', user_id: data.userId, presence: after } satisfies ServerMessage);
+    if (!link.reachable()) unsure.add(data.companyId);
     // Routing follows presence: online fills the person's capacity, offline starts the grace period.
     if (after === 'online') routing.agentOnline(data.companyId, data.userId);
     if (after === 'offline') routing.agentOffline(data.companyId, data.userId);
   };
   const send = (socket: Socket, msg: ServerMessage) => socket.emit(SOCKET_EVENT, msg);
+  const snapshotOf = (presence: Map<number, Presence>): ServerMessage => ({ type: 'presence.snapshot', users: [...presence].map(([user_id, p]) => ({ user_id, presence: p })) });
+
+  // Redis is back: each company this process was unsure of gets, on every process, a snapshot of
+  // who is online (its consoles may have missed changes or seen only half), and a routing pass
+  // (what waited in the queue may now go to someone online elsewhere). Until a look-up is complete
+  // again, the company stays on the list.
+  function catchUpAfterOutage() {
+    const companies = [...unsure];
+    unsure.clear();
+    for (const companyId of companies) {
+      track('catching up after a Redis outage failed', async () => {
+        const { presence, complete } = await presenceLookup(companyId);
+        if (!complete) return;
+        agents.to(companyRoom(companyId)).emit(SOCKET_EVENT, snapshotOf(presence));
+        await routing.routeQueue(companyId);
+      });
+    }
+  }
 
   agents.on('connection', (socket) => {
     const data = socket.data as AgentSocketData;
@@ -202,8 +227,7 @@ export default fp(async (app) => {
       send(socket, { type: 'hello', v: PROTOCOL_VERSION, user_id: data.userId, company_id: data.companyId });
       const mine = await socketsIn(userRoom(data.userId));
       changed(data, presenceOfUser(mine.filter((s) => s.id !== socket.id), data.userId), presenceOfUser(mine, data.userId));
-      const snapshot = presenceOfSockets(await socketsIn(companyRoom(data.companyId)));
-      send(socket, { type: 'presence.snapshot', users: [...snapshot].map(([user_id, presence]) => ({ user_id, presence })) });
+      send(socket, snapshotOf((await presenceLookup(data.companyId)).presence));
     });
   });
 
@@ -228,6 +252,7 @@ export default fp(async (app) => {
   // which both close after.
   app.addHook('preClose', async () => {
     closing = true;
+    link.stop();
     io.local.disconnectSockets(true);
     io.engine.close();
     await Promise.allSettled(underWay);

@@ -1,41 +1,9 @@
-import { createServer, connect, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCompany, signIn } from './helper';
+import { redisRelay } from './redis-relay';
 import { siteOf, visitorFixture } from './visitor-fixture';
 
 const redisUrl = process.env.TEST_REDIS_URL;
-
-/** A TCP relay to Redis that can be cut, as a network fault or a Redis restart would cut it. */
-function redisRelay(target: URL) {
-  const conns = new Set<Socket>();
-  let server: Server;
-  return {
-    async start() {
-      server = createServer((client) => {
-        const upstream = connect(Number(target.port || 6379), target.hostname);
-        for (const [a, b] of [
-          [client, upstream],
-          [upstream, client],
-        ]) {
-          conns.add(a);
-          a.pipe(b);
-          a.on('error', () => b.destroy());
-          a.on('close', () => {
-            conns.delete(a);
-            b.destroy();
-          });
-        }
-      });
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      return `redis://127.0.0.1:${(server.address() as { port: number }).port}`;
-    },
-    /** Refuses new connections and drops the open ones: Redis is gone for this server. */
-    cut: () => new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      conns.forEach((c) => c.destroy());
-    }),
-  };
-}
 
 /** Runs where Redis is (the PostgreSQL pass of `npm test`). */
 describe.skipIf(!redisUrl)('a server whose Redis goes away', () => {
