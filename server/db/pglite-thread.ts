@@ -87,10 +87,11 @@ export interface PgliteThread {
  * Starts PGlite on a worker thread (`dataDir` on disk, or in memory when undefined) and answers a
  * node-postgres pool connected to it. Statements then run beside the event loop, never on it.
  * The engine runs one statement at a time whatever the pool's size; `connections` only lets several
- * requests queue there at once instead of in the pool.
+ * requests queue there at once instead of in the pool. The thread vacuums and analyzes every table
+ * every `maintenanceMs` (pglite-maintenance.mjs; 10 minutes unless given).
  */
-export async function startPgliteThread(dataDir: string | undefined, connections = 8): Promise<PgliteThread> {
-  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir } });
+export async function startPgliteThread(dataDir: string | undefined, connections = 8, opts: { maintenanceMs?: number } = {}): Promise<PgliteThread> {
+  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir, maintenanceMs: opts.maintenanceMs } });
   await new Promise<void>((resolve, reject) => {
     worker.once('message', (m: { type: string }) => (m.type === 'ready' ? resolve() : reject(new Error(`embedded database: ${m.type}`))));
     worker.once('error', reject);

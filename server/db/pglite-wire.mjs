@@ -6,9 +6,12 @@
 // wait. Plain JavaScript: the database thread starts without the TypeScript loader.
 import { parsedName, scopeStatementName, takeUnits } from './pg-wire-units.mjs';
 
-/** Answers `connect(port)`, which serves one client connection on `port`. */
+/**
+ * Answers `connect(port)`, which serves one client connection on `port`, and `between(work)`, which
+ * runs `work()` on the engine in its turn between two units, never inside a connection's transaction.
+ */
 export function serveWire(db) {
-  /** @type {{ conn: Conn, unit: Uint8Array[] }[]} */
+  /** @type {({ conn: Conn, unit?: Uint8Array[], cleanup?: true } | { work: () => Promise<void> })[]} */
   let queue = [];
   let running = false;
   /** The connection whose transaction is open, if any. */
@@ -94,7 +97,12 @@ export function serveWire(db) {
       for (;;) {
         const i = owner ? queue.findIndex((q) => q.conn === owner) : 0;
         if (i < 0 || queue.length === 0) break;
-        const [{ conn, unit, cleanup }] = queue.splice(i, 1);
+        const [{ conn, unit, cleanup, work }] = queue.splice(i, 1);
+        if (work) {
+          // Its failure is its own to report: the queue goes on.
+          await Promise.resolve().then(work).catch(() => {});
+          continue;
+        }
         if (cleanup) {
           await conn.cleanup();
           continue;
@@ -122,5 +130,12 @@ export function serveWire(db) {
     }
   }
 
-  return { connect: (port) => new Conn(port) };
+  return {
+    connect: (port) => new Conn(port),
+    /** @param {() => Promise<void>} work */
+    between(work) {
+      queue.push({ work });
+      void run();
+    },
+  };
 }
