@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { count, eq, isNotNull } from 'drizzle-orm';
+import { count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { channels, companies, interactions, users, visitors, webchats } from '../db/schema';
 import { createCompanyWithOwner, createUser } from '../domain/companies/create-company';
@@ -105,17 +105,33 @@ async function seedDemoConversations(db: Db, companyId: number, channelId: numbe
     return id;
   };
   const event = (id: number, e: Parameters<typeof applyInteractionEvent>[3], by: number | null) => applyInteractionEvent(db, companyId, id, e, by);
+  // Seeded in an instant, a conversation is moved back in time, so the console shows waiting times,
+  // first response times and durations as a real one's: it began `minutesAgo` minutes ago, its
+  // messages came `gapSeconds` apart, and it was closed (and the rating asked for) two minutes after
+  // the last.
+  const backdate = async (id: number, minutesAgo: number, gapSeconds: number) => {
+    const began = sql`now() - make_interval(mins => ${minutesAgo})`;
+    await db.execute(sql`update messages set created_at = ${began} + make_interval(secs => ${gapSeconds} * seq) where interaction_id = ${id}`);
+    await db.execute(sql`
+      update interactions i set
+        created_at = ${began},
+        first_response_at = (select min(m.created_at) from messages m where m.interaction_id = i.id and m.author_type = 'user'),
+        closed_at = case when i.closed_at is null then null else (select max(m.created_at) from messages m where m.interaction_id = i.id) + interval '2 minutes' end,
+        rating_requested_at = case when i.rating_requested_at is null then null else (select max(m.created_at) from messages m where m.interaction_id = i.id) + interval '2 minutes' end
+      where i.id = ${id}`);
+  };
 
   // Waiting in the queue.
-  await conversation('mn', 'Захиалгын төлөв', ['Сайн байна уу?', 'Миний захиалга хэзээ ирэх вэ?']);
-  await conversation('en', 'Төлбөрийн асуулт', ['Hello, can I pay by card?']);
-  await conversation('mn', '', ['Хүргэлт Дархан руу явдаг уу?', 'Хэдэн өдөр болох вэ?']);
+  await backdate(await conversation('mn', 'Захиалгын төлөв', ['Сайн байна уу?', 'Миний захиалга хэзээ ирэх вэ?']), 9, 30);
+  await backdate(await conversation('en', 'Төлбөрийн асуулт', ['Hello, can I pay by card?']), 5, 20);
+  await backdate(await conversation('mn', '', ['Хүргэлт Дархан руу явдаг уу?', 'Хэдэн өдөр болох вэ?']), 2, 25);
 
   // The agent is answering.
   const answering = await conversation('mn', 'Буцаалт', ['Бараагаа буцааж болох уу?']);
   await event(answering, { type: 'interaction.assign', userId: staff.agentId }, staff.agentId);
   await say(answering, 'user', 'Сайн байна уу! Худалдан авснаас хойш 14 хоногийн дотор буцаах боломжтой.', staff.agentId);
   await say(answering, 'contact', 'Баярлалаа, баримт хэрэгтэй юу?');
+  await backdate(answering, 12, 50);
 
   // Closed and rated by the customer.
   const rated = await conversation('en', 'Opening hours', ['Are you open on Saturday?']);
@@ -125,6 +141,8 @@ async function seedDemoConversations(db: Db, companyId: number, channelId: numbe
   await event(rated, { type: 'interaction.requestRating' }, staff.managerId);
   await event(rated, { type: 'interaction.rate', rating: 5 }, null);
   await db.update(interactions).set({ ratingComment: 'Fast and clear, thank you!' }).where(eq(interactions.id, rated));
+  // Two days ago: the history's "today" leaves it out, its "last 7 days" shows it.
+  await backdate(rated, 2 * 24 * 60, 40);
 
   // Closed, with the rating asked for and not given yet.
   const requested = await conversation('mn', 'Нууц үг сэргээх', ['Нууц үгээ мартчихлаа.']);
@@ -132,4 +150,5 @@ async function seedDemoConversations(db: Db, companyId: number, channelId: numbe
   await say(requested, 'user', 'Нэвтрэх хуудасны "Нууц үг мартсан" холбоосоор сэргээнэ үү.', staff.agentId);
   await event(requested, { type: 'interaction.close' }, staff.agentId);
   await event(requested, { type: 'interaction.requestRating' }, staff.agentId);
+  await backdate(requested, 25, 70);
 }

@@ -58,6 +58,16 @@ describe('demo seed', () => {
     const reply = await t.db.select().from(messages).where(eq(messages.interactionId, answering.id));
     expect(reply.some((m) => m.authorType === 'user' && m.authorUserId === me.ID)).toBe(true);
     expect(rows.some((r) => r.status === 'closed' && r.rating !== null && r.ratingComment !== '')).toBe(true);
+    // Moved back in time, as real ones would be: they waited, were answered and closed some time after they began.
+    const now = Date.now();
+    for (const r of queued) expect(now - r.createdAt.getTime()).toBeGreaterThan(60_000);
+    for (const r of rows.filter((x) => x.status === 'closed')) {
+      expect(r.firstResponseAt!.getTime()).toBeGreaterThan(r.createdAt.getTime());
+      expect(r.closedAt!.getTime()).toBeGreaterThan(r.firstResponseAt!.getTime());
+      expect(r.closedAt!.getTime()).toBeLessThan(now);
+      const said = await t.db.select().from(messages).where(eq(messages.interactionId, r.id));
+      for (const m of said) expect(m.createdAt.getTime()).toBeGreaterThan(r.createdAt.getTime());
+    }
     const requested = rows.find((r) => r.status === 'closed' && r.rating === null && r.ratingRequestedAt !== null)!;
     expect((await t.app.inject({ url: `/pub/servicerate?t=${serviceRateToken(t.app.config.sessionSecret, requested.id)}` })).json()).toMatchObject({
       company_name: 'Demo LLC',
