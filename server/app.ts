@@ -54,6 +54,7 @@ export async function buildApp(config: Config, dbHandle: DbHandle, opts: { logge
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', dbHandle.db);
+  app.decorate('messageDb', dbHandle.messageDb);
 
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(formbody, { bodyLimit: config.bodyLimit });

@@ -17,6 +17,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
+    /** The live message writer's handle (DbHandle.messageDb). */
+    messageDb: Db;
     realtime: Realtime;
   }
   interface FastifyRequest {

@@ -9,6 +9,12 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface DbHandle {
   db: Db;
+  /**
+   * For the live message writer. On the embedded database, which runs one statement at a time, its
+   * statements go ahead of the others waiting there (read marks, typing look-ups, page loads), so a
+   * message is stored first; on PostgreSQL it is `db`.
+   */
+  messageDb: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
 }
@@ -30,7 +36,7 @@ export async function openDb(opts: { databaseUrl?: string; dataDir?: string }): 
     pool.on('error', (err) => console.warn(`postgres: idle connection closed (${err.message})`));
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return { db: db as unknown as Db, messageDb: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   const where = opts.dataDir ?? 'memory://';
   if (!where.startsWith('memory://')) mkdirSync(where, { recursive: true });
@@ -42,5 +48,5 @@ export async function openDb(opts: { databaseUrl?: string; dataDir?: string }): 
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const db = drizzle(thread.pool, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => thread.close() };
+  return { db: db as unknown as Db, messageDb: drizzle(thread.urgentPool, { schema }) as unknown as Db, kind: 'pglite', close: () => thread.close() };
 }

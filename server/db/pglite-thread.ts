@@ -78,6 +78,11 @@ class ThreadConnection extends Duplex {
 
 export interface PgliteThread {
   pool: pg.Pool;
+  /**
+   * Connections whose statements go ahead of the others' waiting ones (pglite-wire.mjs): for the
+   * live message writer, whose two batches in flight it holds.
+   */
+  urgentPool: pg.Pool;
   /** The database thread (for monitoring; `close` stops it). */
   worker: Worker;
   close(): Promise<void>;
@@ -87,7 +92,8 @@ export interface PgliteThread {
  * Starts PGlite on a worker thread (`dataDir` on disk, or in memory when undefined) and answers a
  * node-postgres pool connected to it. Statements then run beside the event loop, never on it.
  * The engine runs one statement at a time whatever the pool's size; `connections` only lets several
- * requests queue there at once instead of in the pool. The thread vacuums and analyzes every table
+ * requests queue there at once instead of in the pool; `urgentPool`'s go ahead of them. The thread
+ * vacuums and analyzes every table
  * every `maintenanceMs` (pglite-maintenance.mjs; 10 minutes unless given).
  */
 export async function startPgliteThread(dataDir: string | undefined, connections = 8, opts: { maintenanceMs?: number } = {}): Promise<PgliteThread> {
@@ -101,25 +107,31 @@ export async function startPgliteThread(dataDir: string | undefined, connections
   let gone: Error | undefined;
   worker.on('error', (err) => console.error(`embedded database: the database thread failed (${err.message})`));
   worker.on('exit', (code) => (gone ??= new Error(`embedded database: the database thread has stopped (exit ${code})`)));
-  const open = (port: MessagePort) => {
-    if (gone) throw gone;
-    worker.postMessage({ type: 'connect', port }, [port]);
+  const poolOf = (max: number, urgent: boolean) => {
+    const open = (port: MessagePort) => {
+      if (gone) throw gone;
+      worker.postMessage({ type: 'connect', port, urgent }, [port]);
+    };
+    const made = new pg.Pool({
+      max,
+      // PGlite's one role and database (environment defaults like PGUSER must not apply).
+      user: 'postgres',
+      database: 'postgres',
+      idleTimeoutMillis: 0,
+      // Never used to reach a host: each connection is a ThreadConnection.
+      stream: () => new ThreadConnection(open),
+    });
+    made.on('error', (err) => console.warn(`embedded database: connection closed (${err.message})`));
+    return made;
   };
-  const pool = new pg.Pool({
-    max: connections,
-    // PGlite's one role and database (environment defaults like PGUSER must not apply).
-    user: 'postgres',
-    database: 'postgres',
-    idleTimeoutMillis: 0,
-    // Never used to reach a host: each connection is a ThreadConnection.
-    stream: () => new ThreadConnection(open),
-  });
-  pool.on('error', (err) => console.warn(`embedded database: connection closed (${err.message})`));
+  const pool = poolOf(connections, false);
+  const urgentPool = poolOf(2, true);
   return {
     pool,
+    urgentPool,
     worker,
     async close() {
-      await pool.end();
+      await Promise.all([pool.end(), urgentPool.end()]);
       if (gone) return;
       const closed = new Promise<void>((resolve) => {
         worker.on('message', (m: { type: string }) => m.type === 'closed' && resolve());

@@ -7,8 +7,11 @@
 import { parsedName, scopeStatementName, takeUnits } from './pg-wire-units.mjs';
 
 /**
- * Answers `connect(port)`, which serves one client connection on `port`, and `between(work)`, which
- * runs `work()` on the engine in its turn between two units, never inside a connection's transaction.
+ * Answers `connect(port, { urgent })`, which serves one client connection on `port`, and
+ * `between(work)`, which runs `work()` on the engine in its turn between two units, never inside a
+ * connection's transaction. An urgent connection's units go ahead of the others' waiting units (but
+ * never into another connection's open transaction): the live message writer's, so a customer's
+ * message does not queue behind read marks, typing look-ups and page loads on the one engine.
  */
 export function serveWire(db) {
   /** @type {({ conn: Conn, unit?: Uint8Array[], cleanup?: true } | { work: () => Promise<void> })[]} */
@@ -19,8 +22,9 @@ export function serveWire(db) {
   let nextId = 1;
 
   class Conn {
-    constructor(port) {
+    constructor(port, urgent) {
       this.id = nextId++;
+      this.urgent = urgent;
       this.suffix = `@${this.id}`;
       this.port = port;
       this.buffer = new Uint8Array(0);
@@ -95,7 +99,7 @@ export function serveWire(db) {
     running = true;
     try {
       for (;;) {
-        const i = owner ? queue.findIndex((q) => q.conn === owner) : 0;
+        const i = owner ? queue.findIndex((q) => q.conn === owner) : Math.max(0, queue.findIndex((q) => q.unit && q.conn.urgent));
         if (i < 0 || queue.length === 0) break;
         const [{ conn, unit, cleanup, work }] = queue.splice(i, 1);
         if (work) {
@@ -131,7 +135,7 @@ export function serveWire(db) {
   }
 
   return {
-    connect: (port) => new Conn(port),
+    connect: (port, { urgent = false } = {}) => new Conn(port, urgent),
     /** @param {() => Promise<void>} work */
     between(work) {
       queue.push({ work });

@@ -16,7 +16,7 @@ const wire = serveWire(db);
 const stopMaintenance = maintainEvery(wire, db, { everyMs: workerData.maintenanceMs ?? undefined });
 
 parentPort.on('message', async (msg) => {
-  if (msg.type === 'connect') wire.connect(msg.port);
+  if (msg.type === 'connect') wire.connect(msg.port, { urgent: msg.urgent === true });
   if (msg.type === 'close') {
     // A vacuum under way finishes first.
     await stopMaintenance();

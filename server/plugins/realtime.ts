@@ -128,7 +128,7 @@ export default fp(async (app) => {
   const publisher = createPublisher(app.db, agents, visitors, app.config.sessionSecret, app.log, lookUp);
   const routing = createRouting(app.db, publisher, presenceLookup, offlineGraceMs(app.config), app.log);
   // Live traffic of both namespaces goes to the database with group commit (live-traffic.ts).
-  const live = { writer: createMessageWriter(app.db), reads: createReadMarkWriter(app.db), typing: createTypingLookup(app.db) };
+  const live = { writer: createMessageWriter(app.messageDb), reads: createReadMarkWriter(app.db), typing: createTypingLookup(app.db) };
   setUpVisitorNamespace(visitors, { db: app.db, ...live, pub: publisher, routing, secret: app.config.sessionSecret, trustProxy: app.config.trustProxy, log: app.log, track });
 
   agents.use(async (socket, next) => {

@@ -50,6 +50,34 @@ describe('PGlite on its own thread', () => {
     expect(rows[0].n).toBe(0);
   });
 
+  it("runs an urgent connection's statement ahead of those waiting, but never inside another's transaction", async () => {
+    await t.pool.query('create table runs (n serial primary key, label text)');
+    const log = (pool: typeof t.pool, label: string) => pool.query('insert into runs (label) values ($1)', [label]);
+    // Every connection made already, as the message writer's stay once made.
+    await Promise.all([log(t.urgentPool, 'warm'), ...[1, 2, 3].map(() => log(t.pool, 'warm'))]);
+    for (const urgentFirst of [true, false]) {
+      await t.pool.query('truncate runs');
+      // An open transaction holds the engine: the others wait behind it, in the order they came.
+      const a = await t.pool.connect();
+      try {
+        await a.query('begin');
+        await a.query(`insert into runs (label) values ('transaction')`);
+        const urgent = urgentFirst ? log(t.urgentPool, 'urgent') : null;
+        const waiting = [1, 2, 3].map((n) => log(t.pool, `ordinary ${n}`));
+        const all = Promise.all([urgent ?? log(t.urgentPool, 'urgent'), ...waiting]);
+        await new Promise((r) => setTimeout(r, 100));
+        expect((await a.query('select count(*)::int as n from runs')).rows[0].n).toBe(1);
+        await a.query('commit');
+        await all;
+      } finally {
+        a.release();
+      }
+      const { rows } = await t.pool.query('select label from runs order by n');
+      expect(rows.map((r) => r.label).slice(0, 2)).toEqual(['transaction', 'urgent']);
+      expect(rows.length).toBe(5);
+    }
+  });
+
   it('keeps prepared statements of the same name apart per connection', async () => {
     const [a, b] = [await t.pool.connect(), await t.pool.connect()];
     try {
