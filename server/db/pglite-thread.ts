@@ -93,8 +93,8 @@ export interface PgliteThread {
  * node-postgres pool connected to it. Statements then run beside the event loop, never on it.
  * The engine runs one statement at a time whatever the pool's size; `connections` only lets several
  * requests queue there at once instead of in the pool; `urgentPool`'s go ahead of them. The thread
- * vacuums and analyzes every table
- * every `maintenanceMs` (pglite-maintenance.mjs; 10 minutes unless given).
+ * vacuums and analyzes every table every `maintenanceMs` (pglite-maintenance.mjs; 10 minutes unless
+ * given).
  */
 export async function startPgliteThread(dataDir: string | undefined, connections = 8, opts: { maintenanceMs?: number } = {}): Promise<PgliteThread> {
   const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir, maintenanceMs: opts.maintenanceMs } });

@@ -46,7 +46,7 @@ describe.skipIf(!adminUrl || !redisUrl)('a server whose Redis comes back', () =>
     await db?.drop();
   });
 
-  const console_ = async (node: number, cookie: string) => {
+  const openConsole = async (node: number, cookie: string) => {
     const c = await consoleSocket(nodes[node].url + AGENT_NAMESPACE, cookie);
     sockets.push(c.socket);
     const snapshots = () => c.inbox.filter((m): m is Snapshot => m.type === 'presence.snapshot');
@@ -59,11 +59,11 @@ describe.skipIf(!adminUrl || !redisUrl)('a server whose Redis comes back', () =>
     const co = await makeCompany(cut.handle.db);
     const w = await makeWebchat(cut.handle.db, co.id);
     // The only agent who may take chats is online on the second process.
-    const agent = await console_(1, await signIn(whole.app, co.emails.agent));
+    const agent = await openConsole(1, await signIn(whole.app, co.emails.agent));
 
     await relay.cut();
     // A guest (who takes no chats) opens the console on the first process: it sees only itself.
-    const guest = await console_(0, await signIn(cut.app, co.emails.guest));
+    const guest = await openConsole(0, await signIn(cut.app, co.emails.guest));
     expect(onlineIn(guest.snapshots()[0])).toEqual(new Set([co.ids.guest]));
 
     // A customer writes on the first process: nobody it can see may take the chat, so it waits.
