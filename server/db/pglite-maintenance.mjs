@@ -14,9 +14,9 @@ export const MAINTENANCE_EVERY_MS = 10 * 60_000;
 /** The rest between two maintenance statements, in which live statements have the engine. */
 export const MAINTENANCE_PAUSE_MS = 20;
 
-// Every table, the application's first; ANALYZE as autovacuum would decide it, once 50 rows and a tenth of the table have
-// changed since the last (it reads a sample of up to 30,000 rows: 40-85 ms on the chat benchmark's
-// conversations and messages, where a VACUUM took under 10 ms).
+// Every table, the application's first; ANALYZE as autovacuum would decide it, once 50 rows and a
+// tenth of the table have changed since the last (it reads a sample of up to 30,000 rows: 40-85 ms
+// on the chat benchmark's conversations and messages, where a VACUUM took under 10 ms).
 const TABLES = `
   select quote_ident(n.nspname) || '.' || quote_ident(c.relname) as name,
          coalesce(s.n_mod_since_analyze > 50 + 0.1 * greatest(c.reltuples, 0), true) as stale
@@ -41,41 +41,32 @@ export function maintainEvery(wire, db, { everyMs = MAINTENANCE_EVERY_MS, pauseM
   let running = false;
   /** The statement under way, if any: stopping waits for it. */
   let current = Promise.resolve();
-  const turn = (work) =>
-    new Promise((resolve, reject) => {
-      wire.between(() => {
-        if (stopped) return resolve(null);
-        const doing = work().then(resolve, reject);
-        current = doing;
-        return doing;
-      });
-    });
+  const turn = (work) => wire.between(() => (stopped ? Promise.resolve(null) : (current = work())));
   const pass = async () => {
     if (running || stopped) return;
     running = true;
     const failed = [];
     try {
       const tables = await turn(() => db.query(TABLES));
-      for (const { name, stale } of tables?.rows ?? []) {
-        for (const command of stale ? ['VACUUM', 'ANALYZE'] : ['VACUUM']) {
-          // Live statements go first: the engine is the server's, and this can wait.
-          await new Promise((resolve) => setTimeout(resolve, pauseMs));
-          if (stopped) break;
-          await turn(() => db.exec(`${command} ${name}`)).catch((err) => failed.push(`${command} ${name}: ${err instanceof Error ? err.message : String(err)}`));
-        }
+      const statements = (tables?.rows ?? []).flatMap(({ name, stale }) => (stale ? [`VACUUM ${name}`, `ANALYZE ${name}`] : [`VACUUM ${name}`]));
+      for (const statement of statements) {
+        // Live statements go first: the engine is the server's, and this can wait.
+        await new Promise((resolve) => setTimeout(resolve, pauseMs));
+        if (stopped) break;
+        await turn(() => db.exec(statement)).catch((err) => failed.push(`${statement}: ${err instanceof Error ? err.message : String(err)}`));
       }
     } catch (err) {
       failed.push(err instanceof Error ? err.message : String(err));
     } finally {
       running = false;
     }
-    if (failed.length) warn(`embedded database: maintenance (vacuum, analyze) failed for ${failed.length} table(s): ${failed.slice(0, 3).join('; ')}`);
+    if (failed.length) warn(`embedded database: maintenance (vacuum, analyze) failed for ${failed.length} statement(s): ${failed.slice(0, 3).join('; ')}`);
   };
   const timer = setInterval(() => void pass(), everyMs);
   timer.unref();
   return async () => {
     stopped = true;
     clearInterval(timer);
-    await current;
+    await current.catch(() => {});
   };
 }

@@ -9,12 +9,12 @@ import { parsedName, scopeStatementName, takeUnits } from './pg-wire-units.mjs';
 /**
  * Answers `connect(port, { urgent })`, which serves one client connection on `port`, and
  * `between(work)`, which runs `work()` on the engine in its turn between two units, never inside a
- * connection's transaction. An urgent connection's units go ahead of the others' waiting units (but
+ * connection's transaction, and answers what it answers. An urgent connection's units go ahead of the others' waiting units (but
  * never into another connection's open transaction): the live message writer's, so a customer's
  * message does not queue behind read marks, typing look-ups and page loads on the one engine.
  */
 export function serveWire(db) {
-  /** @type {({ conn: Conn, unit?: Uint8Array[], cleanup?: true } | { work: () => Promise<void> })[]} */
+  /** @type {({ conn: Conn, unit?: Uint8Array[], cleanup?: true } | { work: () => Promise<unknown> })[]} */
   let queue = [];
   let running = false;
   /** The connection whose transaction is open, if any. */
@@ -103,8 +103,7 @@ export function serveWire(db) {
         if (i < 0 || queue.length === 0) break;
         const [{ conn, unit, cleanup, work }] = queue.splice(i, 1);
         if (work) {
-          // Its failure is its own to report: the queue goes on.
-          await Promise.resolve().then(work).catch(() => {});
+          await work();
           continue;
         }
         if (cleanup) {
@@ -136,10 +135,16 @@ export function serveWire(db) {
 
   return {
     connect: (port, { urgent = false } = {}) => new Conn(port, urgent),
-    /** @param {() => Promise<void>} work */
+    /**
+     * @template T
+     * @param {() => Promise<T>} work
+     * @returns {Promise<T>} settled as `work()` settles; its failure is the caller's, the queue goes on
+     */
     between(work) {
-      queue.push({ work });
-      void run();
+      return new Promise((resolve, reject) => {
+        queue.push({ work: () => Promise.resolve().then(work).then(resolve, reject) });
+        void run();
+      });
     },
   };
 }
