@@ -20,6 +20,8 @@ export { ADMIN };
 const meOf = (id: number, role: Role, email: string): Me => ({ ...ADMIN, ID: id, role, email, is_owner: false, permissions: [...DEFAULT_ROLE_PERMISSIONS[role]] });
 /** Agents start conversations but hold no settings.edit by default. */
 export const AGENT = meOf(3, 'agent', 'agent@demo.mn');
+/** An agent who may look at the settings (settings.view) but not change them. */
+export const VIEWER: Me = { ...meOf(4, 'agent', 'viewer@demo.mn'), permissions: [...DEFAULT_ROLE_PERMISSIONS.agent, 'settings.view'] };
 
 export const seedWebchats = (): Webchat[] => [
   {

@@ -8,7 +8,7 @@ import mnMenu from '../../../locales/mn/menu.json';
 import mn from '../../../locales/mn/settings.json';
 import { json } from '../console/fake-fetch';
 import { resetBrowserState } from '../console/render-app';
-import { AGENT, describedBy, renderSettings } from './settings-fixture';
+import { AGENT, VIEWER, describedBy, renderSettings } from './settings-fixture';
 
 beforeEach(resetBrowserState);
 afterEach(cleanup);
@@ -175,13 +175,20 @@ describe('web chat form', () => {
   });
 
   it('is read-only without settings.edit', async () => {
-    await openEdit(1, AGENT);
+    await openEdit(1, VIEWER);
     expect(screen.getByText(mn.actions.readOnly)).toBeTruthy();
     for (const input of [domain(), name(), greeting(), brandHex()]) expect((input as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByRole('switch', { name: mn.webchat.form.is_active }) as HTMLInputElement).disabled).toBe(true);
     expect(screen.queryByRole('button', { name: mn.actions.save })).toBeNull();
     // The script is still there to copy.
     expect(screen.getByRole('button', { name: mn.webchat.embed.copy })).toBeTruthy();
+  });
+
+  it('is closed without settings.view, and asks the server nothing', async () => {
+    const { server } = renderSettings('/settings/web_chat/edit/1', { me: AGENT });
+    expect(await screen.findByText(mn.actions.noAccess)).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: /^Домэйн/ })).toBeNull();
+    expect(server.called('GET', '/api/webchats/1')).toHaveLength(0);
   });
 
   it('says so when the web chat does not exist', async () => {

@@ -1,12 +1,13 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import mnCommon from '../../../locales/mn/common.json';
 import mnErrors from '../../../locales/mn/errors.json';
 import mnList from '../../../locales/mn/list.json';
 import mnMenu from '../../../locales/mn/menu.json';
 import mn from '../../../locales/mn/settings.json';
 import { json } from '../console/fake-fetch';
 import { resetBrowserState } from '../console/render-app';
-import { AGENT, openedDialog, renderSettings, rowOf } from './settings-fixture';
+import { AGENT, VIEWER, openedDialog, renderSettings, rowOf } from './settings-fixture';
 
 beforeEach(resetBrowserState);
 afterEach(cleanup);
@@ -81,11 +82,19 @@ describe('web chat list', () => {
   });
 
   it('a member without settings.edit sees the list without add or delete', async () => {
-    renderSettings('/settings/web_chat', { me: AGENT });
+    renderSettings('/settings/web_chat', { me: VIEWER });
     await ready();
     expect(screen.queryByRole('button', { name: mn.webchat.list.add })).toBeNull();
     expect(within(rowOf('shop.mn')).queryByRole('button', { name: '«Дэлгүүр» веб чатыг устгах' })).toBeNull();
     // The form opens read-only.
     expect(within(rowOf('shop.mn')).getByRole('button', { name: '«Дэлгүүр» веб чатыг засах' })).toBeTruthy();
+  });
+
+  it('is closed to a member without settings.view, and asks the server nothing', async () => {
+    const { server } = renderSettings('/settings/web_chat', { me: AGENT });
+    expect(await screen.findByText(mn.actions.noAccess)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: mn.webchat.list.add })).toBeNull();
+    expect(screen.queryByRole('button', { name: mnCommon.empty.retry })).toBeNull();
+    expect(server.called('GET', '/api/webchats')).toHaveLength(0);
   });
 });

@@ -13,6 +13,7 @@ export const webchatsQueryOptions = () =>
     queryFn: ({ signal }) => listWebchats(http, signal),
   });
 
-export function useWebchats() {
-  return useQuery(webchatsQueryOptions());
+/** `enabled` false (a member without settings.view) asks nothing: the server would refuse. */
+export function useWebchats(enabled = true) {
+  return useQuery({ ...webchatsQueryOptions(), enabled });
 }
