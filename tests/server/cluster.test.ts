@@ -4,12 +4,8 @@ import {
   AGENT_NAMESPACE,
   PROTOCOL_VERSION,
   SOCKET_EVENT,
-  VISITOR_EVENT,
-  VISITOR_NAMESPACE,
-  VISITOR_PROTOCOL_VERSION,
   type ClientMessage,
   type ServerMessage,
-  type VisitorClientMessage,
   type VisitorServerMessage,
 } from '../../contracts';
 import { buildApp, type App } from '../../server/app';
@@ -18,7 +14,7 @@ import { openDb, type DbHandle } from '../../server/db/client';
 import { createInteraction } from '../../server/domain/interactions/create-interaction';
 import { interactions } from '../../server/db/schema';
 import { eq } from 'drizzle-orm';
-import { freshPgDatabase, makeCompany, makeWebchat, signIn, until } from './helper';
+import { freshPgDatabase, makeCompany, makeWebchat, signIn, until, widgetSocket } from './helper';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -114,12 +110,8 @@ describe.skipIf(!adminUrl || !redisUrl)('several processes with Redis', () => {
     const a = await open(nodes[1].url, await signIn(nodes[1].app, co.emails.agent));
     await until(() => a.inbox.find((m) => m.type === 'presence.snapshot'), 'agent connected', 10_000);
 
-    const v = connect(nodes[0].url + VISITOR_NAMESPACE, { transports: ['websocket'], extraHeaders: { origin: `https://${w.domain}` }, auth: { v: VISITOR_PROTOCOL_VERSION, key: w.widgetKey, locale: 'mn' }, reconnection: false, forceNew: true });
-    sockets.push(v);
-    const visitorInbox: VisitorServerMessage[] = [];
-    v.on(VISITOR_EVENT, (m: VisitorServerMessage) => visitorInbox.push(m));
-    await until(() => visitorInbox.find((m) => m.type === 'welcome'), 'welcome', 10_000);
-    v.emit(VISITOR_EVENT, { type: 'message.send', client_id: 'cluster-visitor-1', body: 'Сайн уу' } satisfies VisitorClientMessage);
+    const { inbox: visitorInbox, send } = await widgetSocket(nodes[0].url, w, (v) => sockets.push(v));
+    send({ type: 'message.send', client_id: 'cluster-visitor-1', body: 'Сайн уу' });
     const ack = await until(() => visitorInbox.find((m): m is Extract<VisitorServerMessage, { type: 'message.ack' }> => m.type === 'message.ack'), 'ack', 10_000);
 
     // Process 0 sees the agent online on process 1 and routes the new conversation to them.
@@ -127,7 +119,7 @@ describe.skipIf(!adminUrl || !redisUrl)('several processes with Redis', () => {
     expect(assigned.interaction).toMatchObject({ id: ack.interaction_id, owner_user_id: co.ids.agent });
     a.socket.emit(SOCKET_EVENT, { type: 'interaction.subscribe', interaction_id: ack.interaction_id, after_seq: 0 } satisfies ClientMessage);
     await until(() => a.inbox.find((m) => m.type === 'messages.resync'), 'resync', 10_000);
-    v.emit(VISITOR_EVENT, { type: 'typing', typing: true } satisfies VisitorClientMessage);
+    send({ type: 'typing', typing: true });
     await until(() => a.inbox.find((m) => m.type === 'typing' && m.who === 'contact'), 'customer typing', 10_000);
     a.socket.emit(SOCKET_EVENT, { type: 'message.send', interaction_id: ack.interaction_id, client_id: 'cluster-agent-1', body: 'Тусалъя' } satisfies ClientMessage);
     const reply = await until(() => visitorInbox.find((m): m is Extract<VisitorServerMessage, { type: 'message.created' }> => m.type === 'message.created' && m.message.seq === 2), 'reply', 10_000);

@@ -6,7 +6,19 @@ import { loadConfig, type Config } from '../../server/config';
 import { openDb, type Db } from '../../server/db/client';
 import { createCompanyWithOwner, createUser } from '../../server/domain/companies/create-company';
 import { io } from 'socket.io-client';
-import { PROTOCOL_VERSION, ServerMessageSchema, SOCKET_EVENT, type ClientMessage, type Role, type ServerMessage } from '../../contracts';
+import {
+  PROTOCOL_VERSION,
+  ServerMessageSchema,
+  SOCKET_EVENT,
+  VISITOR_EVENT,
+  VISITOR_NAMESPACE,
+  VISITOR_PROTOCOL_VERSION,
+  type ClientMessage,
+  type Role,
+  type ServerMessage,
+  type VisitorClientMessage,
+  type VisitorServerMessage,
+} from '../../contracts';
 import { channels, companies, webchats } from '../../server/db/schema';
 
 export const PASSWORD = 'secret-pass-1';
@@ -148,4 +160,18 @@ export async function consoleSocket(url: string, cookie: string) {
     socket.on('connect_error', reject);
   });
   return { socket, inbox, send: (m: ClientMessage) => socket.emit(SOCKET_EVENT, m) };
+}
+
+/**
+ * A widget on web chat `w`'s own page (Origin https://<domain>) connected to the server at `origin`,
+ * once welcomed; `keep` gets the socket at once, to disconnect it whatever happens. Every frame it
+ * receives is kept in `inbox`.
+ */
+export async function widgetSocket(origin: string, w: { domain: string; widgetKey: string }, keep: (socket: ReturnType<typeof io>) => void) {
+  const socket = io(origin + VISITOR_NAMESPACE, { transports: ['websocket'], extraHeaders: { origin: `https://${w.domain}` }, auth: { v: VISITOR_PROTOCOL_VERSION, key: w.widgetKey, locale: 'mn' }, reconnection: false, forceNew: true });
+  keep(socket);
+  const inbox: VisitorServerMessage[] = [];
+  socket.on(VISITOR_EVENT, (m: VisitorServerMessage) => inbox.push(m));
+  await until(() => inbox.find((m) => m.type === 'welcome'), 'welcome', 10_000);
+  return { socket, inbox, send: (m: VisitorClientMessage) => socket.emit(VISITOR_EVENT, m) };
 }

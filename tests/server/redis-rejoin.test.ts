@@ -1,10 +1,10 @@
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AGENT_NAMESPACE, VISITOR_EVENT, VISITOR_NAMESPACE, VISITOR_PROTOCOL_VERSION, type ServerMessage, type VisitorClientMessage, type VisitorServerMessage } from '../../contracts';
+import { AGENT_NAMESPACE, type ServerMessage, type VisitorServerMessage } from '../../contracts';
 import { buildApp, type App } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDb, type DbHandle } from '../../server/db/client';
-import { consoleSocket, freshPgDatabase, makeCompany, makeWebchat, signIn, until } from './helper';
+import { consoleSocket, freshPgDatabase, makeCompany, makeWebchat, signIn, until, widgetSocket } from './helper';
 import { redisRelay } from './redis-relay';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -67,12 +67,8 @@ describe.skipIf(!adminUrl || !redisUrl)('a server whose Redis comes back', () =>
     expect(onlineIn(guest.snapshots()[0])).toEqual(new Set([co.ids.guest]));
 
     // A customer writes on the first process: nobody it can see may take the chat, so it waits.
-    const v = io(cut.url + VISITOR_NAMESPACE, { transports: ['websocket'], extraHeaders: { origin: `https://${w.domain}` }, auth: { v: VISITOR_PROTOCOL_VERSION, key: w.widgetKey, locale: 'mn' }, reconnection: false, forceNew: true });
-    sockets.push(v);
-    const visitorInbox: VisitorServerMessage[] = [];
-    v.on(VISITOR_EVENT, (m: VisitorServerMessage) => visitorInbox.push(m));
-    await until(() => visitorInbox.find((m) => m.type === 'welcome'), 'welcome', 10_000);
-    v.emit(VISITOR_EVENT, { type: 'message.send', client_id: 'rejoin-1', body: 'Сайн байна уу' } satisfies VisitorClientMessage);
+    const { inbox: visitorInbox, send } = await widgetSocket(cut.url, w, (v) => sockets.push(v));
+    send({ type: 'message.send', client_id: 'rejoin-1', body: 'Сайн байна уу' });
     const ack = await until(() => visitorInbox.find((m): m is Extract<VisitorServerMessage, { type: 'message.ack' }> => m.type === 'message.ack'), 'ack', 10_000);
     await new Promise((r) => setTimeout(r, 500));
     expect(agent.inbox.some((m) => m.type === 'interaction.assigned')).toBe(false);
