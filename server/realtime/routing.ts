@@ -29,14 +29,24 @@ interface Log {
 }
 
 /**
+ * A pass that failed (the database or a look-up refused it) is tried again after this long, then
+ * after twice as long each time it fails again, up to ROUTING_RETRY_MAX_MS: without it, what waited
+ * in the queue would wait for the next event (a new chat, someone online, a close), however long.
+ */
+export const ROUTING_RETRY_MS = 1000;
+export const ROUTING_RETRY_MAX_MS = 30_000;
+
+/**
  * When routing runs: a conversation is created, someone comes online, capacity frees (close,
  * escalation, requeue). The decisions themselves are made in the database under the company's
  * advisory lock (domain/routing), so several processes may call this at once. Passes for one
  * company are coalesced in this process: calls during a pass cause exactly one more pass.
  */
-export function createRouting(db: Db, pub: Publisher, companyPresence: PresenceLookup, graceMs: number, log: Log): Routing {
+export function createRouting(db: Db, pub: Publisher, companyPresence: PresenceLookup, graceMs: number, log: Log, retryMs = ROUTING_RETRY_MS): Routing {
   const passes = new Map<number, { again: boolean; done: Promise<void> }>();
   const timers = new Map<number, NodeJS.Timeout>();
+  /** Per company: the retry armed after a failed pass, and the wait before the next one. */
+  const retries = new Map<number, { timer?: NodeJS.Timeout; waitMs: number }>();
   let stopped = false;
 
   const pass = async (companyId: number) => {
@@ -58,7 +68,12 @@ export function createRouting(db: Db, pub: Publisher, companyPresence: PresenceL
         do {
           entry.again = false;
           if (stopped) return;
-          await pass(companyId).catch((err) => log.warn({ err, companyId }, 'routing pass failed'));
+          let ok = true;
+          await pass(companyId).catch((err) => {
+            ok = false;
+            log.warn({ err, companyId }, 'routing pass failed');
+          });
+          settle(companyId, ok);
         } while (entry.again);
       } finally {
         passes.delete(companyId);
@@ -67,6 +82,20 @@ export function createRouting(db: Db, pub: Publisher, companyPresence: PresenceL
     passes.set(companyId, entry);
     return entry.done;
   };
+
+  /** After a pass: a success ends the company's retries; a failure arms the next one. */
+  function settle(companyId: number, ok: boolean) {
+    const retry = retries.get(companyId);
+    clearTimeout(retry?.timer);
+    if (ok || stopped) {
+      retries.delete(companyId);
+      return;
+    }
+    const waitMs = retry?.waitMs ?? retryMs;
+    const timer = setTimeout(() => void routeQueue(companyId), waitMs);
+    timer.unref();
+    retries.set(companyId, { timer, waitMs: Math.min(waitMs * 2, ROUTING_RETRY_MAX_MS) });
+  }
 
   const requeueIfStillOffline = async (companyId: number, userId: number) => {
     const { presence, complete } = await companyPresence(companyId);
@@ -102,6 +131,8 @@ export function createRouting(db: Db, pub: Publisher, companyPresence: PresenceL
       stopped = true;
       for (const t of timers.values()) clearTimeout(t);
       timers.clear();
+      for (const r of retries.values()) clearTimeout(r.timer);
+      retries.clear();
       await Promise.allSettled([...passes.values()].map((p) => p.done));
     },
   };

@@ -145,4 +145,27 @@ describe('routing', () => {
     expect((await owners([id]))[id]).toBeNull();
     await routing.stop();
   });
+
+  it('tries a failed pass again, so a waiting chat does not wait for the next event', async () => {
+    const co = await makeCompany(t.db);
+    await agent(await signIn(t.app, co.emails.agent));
+    const [id] = await queue(co.id, 1);
+    // A routing of this process whose first look-up fails (as the database or Redis may), then works.
+    let lookups = 0;
+    const changed: number[] = [];
+    const warned: string[] = [];
+    const publisher = { interactionChanged: async (row: { id: number }) => void changed.push(row.id) } as unknown as Publisher;
+    const lookUp = async () => {
+      if (++lookups === 1) throw new Error('look-up failed');
+      return { presence: new Map([[co.ids.agent, 'online' as const]]), complete: true };
+    };
+    const routing = createRouting(t.db, publisher, lookUp, GRACE_MS, { warn: (_o, msg) => void warned.push(msg) }, 200);
+    await routing.routeQueue(co.id);
+    expect(warned).toEqual(['routing pass failed']);
+    expect((await owners([id]))[id]).toBeNull();
+    await soon(() => changed.includes(id) || undefined, 'assigned by the pass tried again');
+    expect((await owners([id]))[id]).toBe(co.ids.agent);
+    expect(lookups).toBe(2);
+    await routing.stop();
+  });
 });
