@@ -1,24 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  AGENT_NAMESPACE,
-  PROTOCOL_VERSION,
-  ServerMessageSchema,
-  SOCKET_EVENT,
-  VISITOR_EVENT,
-  VISITOR_NAMESPACE,
-  VISITOR_PROTOCOL_VERSION,
-  type ClientMessage,
-  type ServerMessage,
-  type VisitorClientMessage,
-  type VisitorServerMessage,
-} from '../../contracts';
+import { AGENT_NAMESPACE, type ClientMessage } from '../../contracts';
 import { interactionReads, interactions } from '../../server/db/schema';
 import { appendMessage } from '../../server/domain/interactions/append-message';
 import { applyInteractionEvent } from '../../server/domain/interactions/apply-event';
 import { createInteraction } from '../../server/domain/interactions/create-interaction';
-import { build, makeCompany, makeWebchat, signIn, until } from './helper';
+import { build, consoleSocket, makeCompany, makeWebchat, signIn, until, widgetSocket } from './helper';
 
 let t: Awaited<ReturnType<typeof build>>;
 /** Polled waits here span sockets and routing passes: generous, so a loaded machine still passes. */
@@ -33,39 +21,27 @@ beforeAll(async () => {
 afterEach(() => open.splice(0).forEach((s) => s.disconnect()));
 afterAll(() => t.close());
 
-type Inbox<M extends { type: string }> = ReturnType<typeof inboxOf<M>>;
-function inboxOf<M extends { type: string }>(socket: Socket, event: string, parse: (m: unknown) => M = (m) => m as M) {
-  const items: M[] = [];
-  socket.on(event, (m: unknown) => items.push(parse(m)));
+/** Frames received (kept by the socket helpers), with a wait for the first of a type that matches. */
+function waiting<M extends { type: string }>(items: M[]) {
   const waitFor = <K extends M['type']>(type: K, pred: (m: Extract<M, { type: K }>) => boolean = () => true) =>
     soon(() => items.find((m): m is Extract<M, { type: K }> => m.type === type && pred(m as Extract<M, { type: K }>)), `${type}`);
   return { items, waitFor };
 }
-const connected = (socket: Socket) =>
-  new Promise<void>((resolve, reject) => {
-    socket.on('connect', resolve);
-    socket.on('connect_error', reject);
-  });
 
 async function agent(cookie: string) {
-  const socket = io(origin + AGENT_NAMESPACE, { transports: ['websocket'], extraHeaders: { cookie }, auth: { v: PROTOCOL_VERSION }, reconnection: false, forceNew: true });
+  const { socket, inbox, send } = await consoleSocket(origin + AGENT_NAMESPACE, cookie);
   open.push(socket);
-  const inbox: Inbox<ServerMessage> = inboxOf(socket, SOCKET_EVENT, (m) => ServerMessageSchema.parse(m));
-  await connected(socket);
-  return { ...inbox, socket, send: (m: ClientMessage) => socket.emit(SOCKET_EVENT, m) };
+  return { ...waiting(inbox), socket, send };
 }
 
 /** A web chat, a visitor on it with one message sent, and that visitor's conversation id. */
 async function visitorWithConversation(companyId: number) {
   const w = await makeWebchat(t.db, companyId);
-  const socket = io(origin + VISITOR_NAMESPACE, { transports: ['websocket'], extraHeaders: { origin: `https://${w.domain}` }, auth: { v: VISITOR_PROTOCOL_VERSION, key: w.widgetKey, locale: 'mn' }, reconnection: false, forceNew: true });
-  open.push(socket);
-  const inbox: Inbox<VisitorServerMessage> = inboxOf(socket, VISITOR_EVENT);
-  await connected(socket);
-  const send = (m: VisitorClientMessage) => socket.emit(VISITOR_EVENT, m);
+  const { socket, inbox, send } = await widgetSocket(origin, w, (s) => open.push(s));
+  const received = waiting(inbox);
   send({ type: 'message.send', client_id: 'visitor-opening-msg', body: 'Сайн байна уу' });
-  const { interaction_id: id } = await inbox.waitFor('message.ack');
-  return { ...inbox, socket, send, id };
+  const { interaction_id: id } = await received.waitFor('message.ack');
+  return { ...received, socket, send, id };
 }
 
 /** A visitor's conversation, and an agent of its company following it. */

@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api-error';
 import { useCurrentUser } from '../../../lib/current-user';
 import { can } from '../../../lib/permissions';
 import { useWebchat } from '../api/get-webchat';
-import { NoAccessNote } from '../components/no-access-note';
+import { NoAccessNote } from '../components/access-notes';
 import { SettingsPage } from '../components/settings-page';
 import { WebChatForm } from '../components/web-chat/web-chat-form';
 

@@ -9,7 +9,7 @@ import { useUpdateWebchat } from '../../api/update-webchat';
 import { fieldValidation } from '../../forms/field-message';
 import { serverFieldError } from '../../forms/server-field-error';
 import { useZodForm } from '../../forms/use-zod-form';
-import { ReadOnlyNote } from '../read-only-note';
+import { ReadOnlyNote } from '../access-notes';
 import { ColorField } from './color-field';
 import { CountedField } from './counted-field';
 import { EmbedCode } from './embed-code';
