@@ -46,7 +46,7 @@ export function createRouting(db: Db, pub: Publisher, companyPresence: PresenceL
   const passes = new Map<number, { again: boolean; done: Promise<void> }>();
   const timers = new Map<number, NodeJS.Timeout>();
   /** Per company: the retry armed after a failed pass, and the wait before the next one. */
-  const retries = new Map<number, { timer?: NodeJS.Timeout; waitMs: number }>();
+  const retries = new Map<number, { timer: NodeJS.Timeout; waitMs: number }>();
   let stopped = false;
 
   const pass = async (companyId: number) => {
@@ -113,7 +113,11 @@ export function createRouting(db: Db, pub: Publisher, companyPresence: PresenceL
     clearTimeout(timers.get(userId));
     const timer = setTimeout(() => {
       timers.delete(userId);
-      requeueIfStillOffline(companyId, userId).catch((err) => log.warn({ err, userId }, 'requeue after going offline failed'));
+      requeueIfStillOffline(companyId, userId).catch((err) => {
+        // Looked at again after another grace period, as when not every process could be asked.
+        log.warn({ err, userId }, 'requeue after going offline failed');
+        armRequeue(companyId, userId);
+      });
     }, graceMs);
     timer.unref();
     timers.set(userId, timer);

@@ -168,4 +168,27 @@ describe('routing', () => {
     expect(lookups).toBe(2);
     await routing.stop();
   });
+
+  it('looks again after a requeue that failed, so an offline agent does not keep their conversations', async () => {
+    const co = await makeCompany(t.db);
+    await agent(await signIn(t.app, co.emails.agent));
+    const [id] = await queue(co.id, 1);
+    await t.app.realtime.routeQueue(co.id);
+    expect((await owners([id]))[id]).toBe(co.ids.agent);
+    // A routing of its own that sees nobody online, and whose first look-up fails.
+    let lookups = 0;
+    const changed: number[] = [];
+    const warned: string[] = [];
+    const publisher = { interactionChanged: async (row: { id: number }) => void changed.push(row.id) } as unknown as Publisher;
+    const lookUp = async () => {
+      if (++lookups === 1) throw new Error('look-up failed');
+      return { presence: new Map(), complete: true };
+    };
+    const routing = createRouting(t.db, publisher, lookUp, 100, { warn: (_o, msg) => void warned.push(msg) });
+    routing.agentOffline(co.id, co.ids.agent);
+    await soon(() => changed.includes(id) || undefined, 'requeued by the look-up after the failed one');
+    expect(warned[0]).toBe('requeue after going offline failed');
+    expect((await owners([id]))[id]).toBeNull();
+    await routing.stop();
+  });
 });
