@@ -9,9 +9,10 @@ import { parsedName, scopeStatementName, takeUnits } from './pg-wire-units.mjs';
 /**
  * Answers `connect(port, { urgent })`, which serves one client connection on `port`, and
  * `between(work)`, which runs `work()` on the engine in its turn between two units, never inside a
- * connection's transaction, and answers what it answers. An urgent connection's units go ahead of the others' waiting units (but
- * never into another connection's open transaction): the live message writer's, so a customer's
- * message does not queue behind read marks, typing look-ups and page loads on the one engine.
+ * connection's transaction, and answers what it answers. An urgent connection's units go ahead of
+ * the others' waiting units (but never into another connection's open transaction): the live
+ * message writer's, so a customer's message does not queue behind read marks, typing look-ups and
+ * page loads on the one engine.
  */
 export function serveWire(db) {
   /** @type {({ conn: Conn, unit?: Uint8Array[], cleanup?: true } | { work: () => Promise<unknown> })[]} */

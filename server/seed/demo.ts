@@ -115,9 +115,10 @@ async function seedDemoConversations(db: Db, companyId: number, channelId: numbe
     await db.execute(sql`
       update interactions i set
         created_at = ${began},
-        first_response_at = (select min(m.created_at) from messages m where m.interaction_id = i.id and m.author_type = 'user'),
-        closed_at = case when i.closed_at is null then null else (select max(m.created_at) from messages m where m.interaction_id = i.id) + interval '2 minutes' end,
-        rating_requested_at = case when i.rating_requested_at is null then null else (select max(m.created_at) from messages m where m.interaction_id = i.id) + interval '2 minutes' end
+        first_response_at = m.first_reply,
+        closed_at = case when i.closed_at is null then null else m.last + interval '2 minutes' end,
+        rating_requested_at = case when i.rating_requested_at is null then null else m.last + interval '2 minutes' end
+      from (select min(created_at) filter (where author_type = 'user') as first_reply, max(created_at) as last from messages where interaction_id = ${id}) m
       where i.id = ${id}`);
   };
 

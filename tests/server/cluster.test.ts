@@ -1,8 +1,7 @@
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AGENT_NAMESPACE,
-  PROTOCOL_VERSION,
   SOCKET_EVENT,
   type ClientMessage,
   type ServerMessage,
@@ -14,7 +13,7 @@ import { openDb, type DbHandle } from '../../server/db/client';
 import { createInteraction } from '../../server/domain/interactions/create-interaction';
 import { interactions } from '../../server/db/schema';
 import { eq } from 'drizzle-orm';
-import { freshPgDatabase, makeCompany, makeWebchat, signIn, until, widgetSocket } from './helper';
+import { consoleSocket, freshPgDatabase, makeCompany, makeWebchat, signIn, until, widgetSocket } from './helper';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -50,15 +49,11 @@ describe.skipIf(!adminUrl || !redisUrl)('several processes with Redis', () => {
     await db?.drop();
   });
 
-  const open = (url: string, cookie: string) =>
-    new Promise<{ socket: Socket; inbox: ServerMessage[] }>((resolve, reject) => {
-      const inbox: ServerMessage[] = [];
-      const socket = connect(url + AGENT_NAMESPACE, { transports: ['websocket'], extraHeaders: { cookie }, auth: { v: PROTOCOL_VERSION }, reconnection: false });
-      sockets.push(socket);
-      socket.on(SOCKET_EVENT, (m: ServerMessage) => inbox.push(m));
-      socket.on('connect', () => resolve({ socket, inbox }));
-      socket.on('connect_error', reject);
-    });
+  const open = async (url: string, cookie: string) => {
+    const c = await consoleSocket(url + AGENT_NAMESPACE, cookie);
+    sockets.push(c.socket);
+    return c;
+  };
 
   it('broadcasts presence across processes and lists it from either', async () => {
     const co = await makeCompany(nodes[0].handle.db);
