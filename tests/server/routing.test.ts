@@ -146,26 +146,34 @@ describe('routing', () => {
     await routing.stop();
   });
 
-  it('tries a failed pass again, so a waiting chat does not wait for the next event', async () => {
-    const co = await makeCompany(t.db);
-    const [id] = await queue(co.id, 1);
-    // A routing of its own whose first look-up fails (as the database or Redis may), then finds the
-    // agent online. Nobody of the company is connected, so the server's own routing leaves it alone.
+  /**
+   * A routing of the test's own whose first presence look-up fails (as the database or Redis may),
+   * then answers `online`; what it logs goes to `warned`, the rows it changes to `changed`.
+   */
+  function failingOnce(online: number[], graceMs: number, retryMs?: number) {
     let lookups = 0;
     const changed: number[] = [];
     const warned: string[] = [];
     const publisher = { interactionChanged: async (row: { id: number }) => void changed.push(row.id) } as unknown as Publisher;
     const lookUp = async () => {
       if (++lookups === 1) throw new Error('look-up failed');
-      return { presence: new Map([[co.ids.agent, 'online' as const]]), complete: true };
+      return { presence: new Map(online.map((id) => [id, 'online' as const])), complete: true };
     };
-    const routing = createRouting(t.db, publisher, lookUp, GRACE_MS, { warn: (_o, msg) => void warned.push(msg) }, 200);
+    const routing = createRouting(t.db, publisher, lookUp, graceMs, { warn: (_o, msg) => void warned.push(msg) }, retryMs);
+    return { routing, changed, warned, lookups: () => lookups };
+  }
+
+  it('tries a failed pass again, so a waiting chat does not wait for the next event', async () => {
+    const co = await makeCompany(t.db);
+    const [id] = await queue(co.id, 1);
+    // Nobody of the company is connected, so the server's own routing leaves the chat alone.
+    const { routing, changed, warned, lookups } = failingOnce([co.ids.agent], GRACE_MS, 200);
     await routing.routeQueue(co.id);
     expect(warned).toEqual(['routing pass failed']);
     expect((await owners([id]))[id]).toBeNull();
     await soon(() => changed.includes(id) || undefined, 'assigned by the pass tried again');
     expect((await owners([id]))[id]).toBe(co.ids.agent);
-    expect(lookups).toBe(2);
+    expect(lookups()).toBe(2);
     await routing.stop();
   });
 
@@ -175,16 +183,8 @@ describe('routing', () => {
     const [id] = await queue(co.id, 1);
     await t.app.realtime.routeQueue(co.id);
     expect((await owners([id]))[id]).toBe(co.ids.agent);
-    // A routing of its own that sees nobody online, and whose first look-up fails.
-    let lookups = 0;
-    const changed: number[] = [];
-    const warned: string[] = [];
-    const publisher = { interactionChanged: async (row: { id: number }) => void changed.push(row.id) } as unknown as Publisher;
-    const lookUp = async () => {
-      if (++lookups === 1) throw new Error('look-up failed');
-      return { presence: new Map(), complete: true };
-    };
-    const routing = createRouting(t.db, publisher, lookUp, 100, { warn: (_o, msg) => void warned.push(msg) });
+    // This routing sees nobody online once its look-up works.
+    const { routing, changed, warned } = failingOnce([], 100);
     routing.agentOffline(co.id, co.ids.agent);
     await soon(() => changed.includes(id) || undefined, 'requeued by the look-up after the failed one');
     expect(warned[0]).toBe('requeue after going offline failed');
