@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router';
+import type { Permission } from '../../contracts/permissions';
 import type { AppConfig } from '../lib/config';
 import { createGuardLoader } from './guard-loader';
 import { ensureNamespaces, type FeatureNamespace } from '../lib/i18n-namespaces';
@@ -20,8 +21,8 @@ const load =
 
 const placeholder = load(() => import('./routes/placeholder-route'));
 
-function screen(path: string, titleKey: TitleKey, lazy = placeholder): RouteObject {
-  return { path, lazy, handle: { titleKey } satisfies RouteHandle };
+function screen(path: string, titleKey: TitleKey, lazy = placeholder, permission?: Permission): RouteObject {
+  return { path, lazy, handle: { titleKey, permission } satisfies RouteHandle };
 }
 
 function index(titleKey: TitleKey, lazy = placeholder): RouteObject {
@@ -98,7 +99,7 @@ export function createAppRoutes(queryClient: QueryClient, config: AppConfig): Ro
             {
               path: 'settings',
               lazy: load(() => import('./layouts/settings-layout')),
-              handle: { titleKey: 'settings' } satisfies RouteHandle,
+              handle: { titleKey: 'settings', permission: 'settings.view' } satisfies RouteHandle,
               children: [
                 // Redirects in its loader; the empty component only keeps the router from warning.
                 { index: true, loader: () => redirect('/settings/our_company'), Component: () => null },
@@ -111,15 +112,16 @@ export function createAppRoutes(queryClient: QueryClient, config: AppConfig): Ro
                 index('home', load(() => import('../features/home/pages/home-page'))),
                 screen('contacts', 'contacts', load(() => import('../features/contacts/pages/contacts-page'), ['contacts'])),
                 screen('contacts/:id', 'contact_detail', load(() => import('../features/contacts/pages/contact-detail-page'), ['contacts'])),
-                screen('control_panel', 'control_panel'),
+                screen('control_panel', 'control_panel', placeholder, 'dashboard.view'),
                 screen('guide/general', 'help', load(() => import('../features/guide/pages/general-guide-page'), ['guide'])),
-                screen('interacts', 'interacts', load(() => import('../features/interactions/pages/open-list-page'), ['interactions', 'users'])),
-                screen('interacts/hist', 'interacts_hist', load(() => import('../features/interaction-history/pages/history-page'), ['history', 'interactions'])),
-                screen('interacts/live', 'interacts_live', load(() => import('../features/interactions/pages/live-page'), ['interactions', 'users'])),
-                screen('interacts/live/conversation/:id', 'conversation', load(() => import('../features/interactions/pages/live-page'), ['interactions', 'users'])),
+                screen('interacts', 'interacts', load(() => import('../features/interactions/pages/open-list-page'), ['interactions', 'users']), 'interaction.start'),
+                screen('interacts/hist', 'interacts_hist', load(() => import('../features/interaction-history/pages/history-page'), ['history', 'interactions']), 'interaction.start'),
+                screen('interacts/live', 'interacts_live', load(() => import('../features/interactions/pages/live-page'), ['interactions', 'users']), 'interaction.start'),
+                screen('interacts/live/conversation/:id', 'conversation', load(() => import('../features/interactions/pages/live-page'), ['interactions', 'users']), 'interaction.start'),
                 screen('issues', 'issues', load(() => import('../features/issues/pages/issues-page'), ['issues'])),
                 {
                   path: 'knowledge',
+                  handle: { permission: 'settings.view' } satisfies Partial<RouteHandle>,
                   children: [
                     index('knowledge'),
                     screen(':id', 'knowledge_item'),
@@ -128,7 +130,7 @@ export function createAppRoutes(queryClient: QueryClient, config: AppConfig): Ro
                     screen('qa', 'knowledge_qa'),
                   ],
                 },
-                screen('monitoring', 'monitoring'),
+                screen('monitoring', 'monitoring', placeholder, 'dashboard.view'),
                 screen('user', 'user', load(() => import('../features/company/pages/profile-page'), ['company'])),
                 screen('admin', 'admin', load(() => import('../features/admin/pages/admin-page'), ['admin', 'onboarding'])),
               ],

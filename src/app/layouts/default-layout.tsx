@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { lazyComponent } from '../../lib/lazy-component';
+import { PermissionGate } from '../routes/permission-gate';
 import { AppShell } from './app-shell';
 import { MainNav } from './main-nav';
 
@@ -11,7 +12,9 @@ const TourHost = lazyComponent(() => import('../../features/guide/components/tou
 export default function DefaultLayout() {
   return (
     <AppShell nav={(props) => <MainNav {...props} />}>
-      <Outlet />
+      <PermissionGate>
+        <Outlet />
+      </PermissionGate>
       <Suspense fallback={null}>
         <TourHost />
       </Suspense>

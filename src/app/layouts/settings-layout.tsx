@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { PermissionGate } from '../routes/permission-gate';
 import { AppShell } from './app-shell';
 import { SettingsNav } from './settings-nav';
 
@@ -6,7 +7,9 @@ import { SettingsNav } from './settings-nav';
 export default function SettingsLayout() {
   return (
     <AppShell nav={(props) => <SettingsNav {...props} />}>
-      <Outlet />
+      <PermissionGate>
+        <Outlet />
+      </PermissionGate>
     </AppShell>
   );
 }

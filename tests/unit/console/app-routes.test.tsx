@@ -4,6 +4,7 @@ import mnMenu from '../../../locales/mn/menu.json';
 import mnCommon from '../../../locales/mn/common.json';
 import mnOnboarding from '../../../locales/mn/onboarding.json';
 import { EMPTY_DRAFT } from '../../../contracts/onboarding.schema';
+import { DEFAULT_ROLE_PERMISSIONS } from '../../../contracts/permissions';
 import { ADMIN, renderApp, resetBrowserState } from './render-app';
 import { json } from './fake-fetch';
 
@@ -129,5 +130,29 @@ describe('guard wiring', () => {
     const nav = screen.getByRole('navigation', { name: mnCommon.header.mainMenu });
     const labels = [...nav.querySelectorAll('a')].map((a) => a.textContent);
     expect(labels).toEqual([mnMenu.monitoring, mnMenu.control_panel, mnMenu.issues, mnMenu.contacts, mnMenu.help, mnMenu.guide]);
+  });
+});
+
+describe('screens opened by address without their permission', () => {
+  const AGENT = { ...ADMIN, ID: 3, role: 'agent' as const, is_owner: false, permissions: [...DEFAULT_ROLE_PERMISSIONS.agent] };
+
+  it('/monitoring without dashboard.view says so and shows nothing of the screen', async () => {
+    const noDashboard = { ...AGENT, permissions: AGENT.permissions.filter((p) => p !== 'dashboard.view') };
+    renderApp('/monitoring', { me: noDashboard });
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', mnCommon.noAccess.page);
+    expect(screen.queryByRole('heading', { level: 1, name: mnMenu.monitoring })).toBeNull();
+    expect(screen.queryByText(mnCommon.notAvailable.text)).toBeNull();
+  });
+
+  it('/settings/user for an agent says they may not view settings, and asks the server for no users', async () => {
+    const { server } = renderApp('/settings/user', { me: AGENT });
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', mnCommon.noAccess.settings);
+    expect(server.called('GET', '/api/users')).toHaveLength(0);
+  });
+
+  it('a member holding the permission opens the screen', async () => {
+    renderApp('/monitoring', { me: AGENT });
+    expect(await screen.findByRole('heading', { level: 1, name: mnMenu.monitoring })).toBeTruthy();
+    expect(screen.queryByText(mnCommon.noAccess.page)).toBeNull();
   });
 });

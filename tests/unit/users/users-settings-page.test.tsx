@@ -21,6 +21,9 @@ const describedBy = (element: Element) =>
     .map((id) => document.getElementById(id)?.textContent)
     .join(' ');
 
+/** An agent who may look at settings (the server lets them list users) but not change them. */
+const VIEWER = { ...AGENT, permissions: [...AGENT.permissions, 'settings.view' as const] };
+
 describe('users table', () => {
   it('lists the human users with the four columns of the spec', async () => {
     renderConsole('/settings/user');
@@ -66,8 +69,8 @@ describe('users table', () => {
     expect(describedBy(selfDelete)).toBe(mn.why.ownDelete);
   });
 
-  it('an agent sees roles and statuses as text, and no actions', async () => {
-    renderConsole('/settings/user', { me: AGENT });
+  it('a member who may view but not edit settings sees roles and statuses as text, and no actions', async () => {
+    renderConsole('/settings/user', { me: VIEWER });
     await ready();
     const table = screen.getByRole('table', { name: mn.tabs.users });
     expect(within(table).queryAllByRole('combobox')).toHaveLength(0);
@@ -223,7 +226,7 @@ describe('tabs', () => {
       presence: 'offline' as const,
       is_owner: false,
     }));
-    const { server } = renderConsole('/settings/user', { me: AGENT, users: many });
+    const { server } = renderConsole('/settings/user', { me: VIEWER, users: many });
     expect(await screen.findByText('u0@demo.mn', undefined, { timeout: 5000 })).toBeTruthy();
     expect(screen.getAllByRole('row')).toHaveLength(1 + 100);
     fireEvent.click(screen.getByRole('button', { name: mnList.pagination.next }));
