@@ -112,6 +112,9 @@ describe('history detail', () => {
     // Links in bubbles are clickable (the shared bubble's rule).
     expect(within(customer).getByRole('link', { name: 'https://shop.mn/order/5' })).toBeTruthy();
     expect(bot.textContent).toContain(mn.transcript.bot);
+    // A virtual agent speaks in the narrower chatbot bubble (spec §9: 280 px), people in the iva one.
+    expect(within(bot).getByTestId('bubble-text').style.maxWidth).toBe('280px');
+    expect(within(staff).getByTestId('bubble-text').style.maxWidth).toBe('380px');
     expect(staff.querySelector('[data-form="you"]')).not.toBeNull();
   });
 

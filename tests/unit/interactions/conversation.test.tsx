@@ -50,6 +50,19 @@ describe('conversation messages', () => {
     await waitFor(() => expect(bodies()).toEqual(['мессеж 1', 'мессеж 2', 'мессеж 3', 'мессеж 4', 'мессеж 5']));
   });
 
+  it('a virtual agent speaks in the 280 px chatbot bubble, the customer in the 380 px iva one', async () => {
+    const { transport } = await open();
+    act(
+      () =>
+        void transport
+          .receive({ type: 'messages.resync', interaction_id: 5, items: [message(5, 1), message(5, 2, { author_type: 'bot' })], last_seq: 2 })
+          .flush(),
+    );
+    await waitFor(() => expect(bodies()).toEqual(['мессеж 1', 'мессеж 2']));
+    const widths = within(log()).getAllByTestId('bubble-text').map((b) => b.style.maxWidth);
+    expect(widths).toEqual(['380px', '280px']);
+  });
+
   it('sends with a client id: Sending, Sent on ack, Seen on the customer\'s read mark', async () => {
     const { transport } = await open();
     fireEvent.change(composer(), { target: { value: 'Сайн байна уу' } });

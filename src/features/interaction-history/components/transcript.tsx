@@ -50,7 +50,7 @@ export function Transcript({ interactionId, contactName, names }: TranscriptProp
         return (
           <li key={message.seq}>
             <MessageBubble
-              type="iva"
+              type={message.author_type === 'bot' ? 'chatbot' : 'iva'}
               form={message.author_type === 'contact' ? 'them' : 'you'}
               text={message.body}
               time={time}

@@ -136,7 +136,7 @@ export function MessageList(props: MessageListProps) {
           return (
             <MessageBubble
               key={row.key}
-              type="iva"
+              type={row.authorType === 'bot' ? 'chatbot' : 'iva'}
               form={row.authorType === 'contact' ? 'them' : 'you'}
               text={row.body}
               time={timeOf(row.createdAt)}
