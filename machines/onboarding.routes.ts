@@ -22,10 +22,13 @@ export interface OnboardingRouting {
   trialCookie: boolean;
 }
 
-/** Waiting states: the wizard (and its pending screen), the plans and the done screen; not the trial progress. */
+/**
+ * Waiting states: the wizard (and its pending screen) and the plans; not the trial progress, and
+ * not the done screen, which says the company is ready: only a user with a company sees it.
+ */
 const WAITING: OnboardingRouting = {
   home: ONBOARDING_PAGE,
-  pages: [ONBOARDING_PAGE, ONBOARDING_PURCHASE_PAGE, ONBOARDING_SUCCESS_PAGE],
+  pages: [ONBOARDING_PAGE, ONBOARDING_PURCHASE_PAGE],
   leave: [],
   trialCookie: false,
 };
@@ -37,7 +40,7 @@ export const ONBOARDING_ROUTING: Record<OnboardingStateName, OnboardingRouting> 
   // Approval moves the user past the wizard: /onboarding itself goes to the trial progress.
   trialProgress: {
     home: ONBOARDING_PROGRESS_PAGE,
-    pages: [ONBOARDING_PROGRESS_PAGE, ONBOARDING_PURCHASE_PAGE, ONBOARDING_SUCCESS_PAGE],
+    pages: [ONBOARDING_PROGRESS_PAGE, ONBOARDING_PURCHASE_PAGE],
     leave: [],
     trialCookie: true,
   },

@@ -82,9 +82,18 @@ describe('rule 3: signed in without a company', () => {
   });
 
   it('lets a user awaiting approval stay on the other onboarding pages (no loop)', () => {
-    for (const path of ['/onboarding', '/onboarding/purchase', '/onboardingSuccess']) {
+    for (const path of ['/onboarding', '/onboarding/purchase']) {
       expect(decideRoute(ctx({ pathname: path, me: newcomer }))).toEqual({ type: 'allow' });
     }
+  });
+
+  it('keeps the done screen ("your company is ready") from anyone whose company is not created yet', () => {
+    expect(decideRoute(ctx({ pathname: '/onboardingSuccess', me: newcomer }))).toEqual({ type: 'redirect', to: '/onboarding' });
+    expect(decideRoute(ctx({ pathname: '/onboardingSuccess', me: approved, hasTrialCookie: true }))).toEqual({
+      type: 'redirect',
+      to: '/onboarding/progress',
+    });
+    expect(decideRoute(ctx({ pathname: '/onboardingSuccess', me: user({ company_id: 9 }) }))).toEqual({ type: 'allow' });
   });
 
   it('sets the trial cookie and sends an approved user to /onboarding/progress', () => {
@@ -104,8 +113,8 @@ describe('rule 3: signed in without a company', () => {
     });
   });
 
-  it('lets an approved user stay on progress, purchase and success (no loop)', () => {
-    for (const path of ['/onboarding/progress', '/onboarding/purchase', '/onboardingSuccess']) {
+  it('lets an approved user stay on progress and purchase (no loop)', () => {
+    for (const path of ['/onboarding/progress', '/onboarding/purchase']) {
       expect(decideRoute(ctx({ pathname: path, me: approved }))).toEqual({ type: 'allow', setTrialCookie: true });
       expect(decideRoute(ctx({ pathname: path, me: approved, hasTrialCookie: true }))).toEqual({ type: 'allow' });
     }
