@@ -56,6 +56,24 @@ describe('the onboarding wizard', () => {
     await screen.findByText(stepOf(3), undefined, { timeout: 5000 });
   });
 
+  it('a field that appears after a failed Next starts clean: the domain, once web chat is chosen', async () => {
+    const { server } = renderOnboarding('/onboarding', { status: statusOf({ step: 6, draft: { ...COMPLETE, channel: null, webchat_domain: '' } }) });
+    await screen.findByText(stepOf(6), undefined, { timeout: 5000 });
+    fireEvent.click(screen.getByRole('button', { name: mnOnboarding.wizard.submit }));
+    expect(await screen.findByText(mnOnboarding.problems.required)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('radio', { name: mnOnboarding.steps.channel.webchat }));
+    const domain = await screen.findByRole('textbox', { name: new RegExp(mnOnboarding.steps.channel.domain) });
+    expect(domain.getAttribute('aria-invalid')).not.toBe('true');
+    expect(screen.queryByText(mnOnboarding.problems.required)).toBeNull();
+
+    // The next attempt does mark it.
+    fireEvent.click(screen.getByRole('button', { name: mnOnboarding.wizard.submit }));
+    expect(await screen.findByText(mnOnboarding.problems.required)).toBeTruthy();
+    expect(domain.getAttribute('aria-invalid')).toBe('true');
+    expect(server.called('POST', '/api/onboarding/submit')).toHaveLength(0);
+  });
+
   it('submits the last step and shows the pending screen', async () => {
     const { server } = renderOnboarding('/onboarding', { status: statusOf({ step: 6, draft: { ...COMPLETE, channel: null, webchat_domain: '' } }) });
     await screen.findByText(stepOf(6), undefined, { timeout: 5000 });

@@ -24,14 +24,17 @@ export function resumeStep(status: Pick<OnboardingStatus, 'step' | 'draft'>): nu
   return Math.max(1, Math.min(status.step, firstIncompleteStep(status.draft), ONBOARDING_STEP_COUNT));
 }
 
-/** Problems shown while typing: a text that is there but too short; the rest after a Next attempt. */
-function visibleProblems(all: Partial<Record<OnboardingField, FieldProblem>>, draft: OnboardingDraft, attempted: boolean) {
-  if (attempted) return all;
-  const typed: Partial<Record<OnboardingField, FieldProblem>> = {};
+/**
+ * Problems shown: a text that is there but too short, as it is typed; the rest only for the fields
+ * that were on the screen at the last Next attempt, so a field that appears afterwards (the domain,
+ * once web chat is chosen) starts clean.
+ */
+function visibleProblems(all: Partial<Record<OnboardingField, FieldProblem>>, draft: OnboardingDraft, attempted: ReadonlySet<OnboardingField>) {
+  const shown: Partial<Record<OnboardingField, FieldProblem>> = {};
   for (const [field, problem] of Object.entries(all) as [OnboardingField, FieldProblem][]) {
-    if (problem !== 'required' && String(draft[field] ?? '').trim()) typed[field] = problem;
+    if (attempted.has(field) || (problem !== 'required' && String(draft[field] ?? '').trim())) shown[field] = problem;
   }
-  return typed;
+  return shown;
 }
 
 /**
@@ -43,7 +46,7 @@ export function OnboardingWizard({ status }: { status: OnboardingStatus }) {
   const { t } = useTranslation('onboarding');
   const [draft, setDraft] = useState<OnboardingDraft>(status.draft);
   const [step, setStep] = useState(() => resumeStep(status));
-  const [attempted, setAttempted] = useState(false);
+  const [attempted, setAttempted] = useState<ReadonlySet<OnboardingField>>(() => new Set());
   const save = useSaveProgress();
   const submit = useSubmitOnboarding();
   const busy = save.isPending || submit.isPending;
@@ -54,12 +57,12 @@ export function OnboardingWizard({ status }: { status: OnboardingStatus }) {
   const go = async (to: number) => {
     await save.mutateAsync({ step: to, draft });
     setStep(to);
-    setAttempted(false);
+    setAttempted(new Set());
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setAttempted(true);
+    setAttempted(new Set(Object.keys(all) as OnboardingField[]));
     if (Object.keys(all).length) return;
     // A refusal comes back as a toast from the HTTP client; the form stays as it is.
     if (step < ONBOARDING_STEP_COUNT) go(step + 1).catch(() => {});
