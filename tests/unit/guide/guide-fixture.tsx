@@ -1,3 +1,4 @@
+import type { Me } from '../../../contracts/me.schema';
 import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
@@ -31,7 +32,10 @@ export function tourServer(initiallySeen: boolean | 'fail') {
  * `ui` with what a feature component relies on (language, theme, queries, the signed-in admin and a
  * router at `path`) over a fake server; StrictMode as in main.tsx.
  */
-export async function renderWithApp(ui: ReactNode, { handlers = {}, path = '/', lng = 'mn' }: { handlers?: Record<string, Handler>; path?: string; lng?: 'mn' | 'en' } = {}) {
+export async function renderWithApp(
+  ui: ReactNode,
+  { handlers = {}, path = '/', lng = 'mn', me = ADMIN }: { handlers?: Record<string, Handler>; path?: string; lng?: 'mn' | 'en'; me?: Me } = {},
+) {
   await i18n.changeLanguage(lng);
   tour.reset();
   const server = routedFetch(handlers);
@@ -39,7 +43,7 @@ export async function renderWithApp(ui: ReactNode, { handlers = {}, path = '/', 
   // Fluent's dialog measures itself with a ResizeObserver, which jsdom lacks.
   vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
   const queryClient = createQueryClient();
-  const user = { me: ADMIN, signedIn: true, updateMe: () => {}, refresh: async () => {} };
+  const user = { me, signedIn: true, updateMe: () => {}, refresh: async () => {} };
   const view = render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>

@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import mnCommon from '../../../locales/mn/common.json';
 import mnGuide from '../../../locales/mn/guide.json';
 import enGuide from '../../../locales/en/guide.json';
 import { ARTICLE_STEPS, HELP_GUIDES, SETTINGS_GUIDES, filterGuides, stepKeys, type ArticleId } from '../../../src/features/guide/data/guides';
@@ -142,13 +143,19 @@ describe('/guide/general', () => {
 });
 
 describe('/guide', () => {
-  it('shows the same help in the guide layout, under the Guide title', async () => {
-    renderGuide('/guide');
+  it('shows the same help in the guide layout, under the Guide title, with a way back home', async () => {
+    const { router } = renderGuide('/guide');
     expect(await screen.findByRole('heading', { level: 1, name: mnGuide.guideTitle })).toBeTruthy();
     expect(cardTitles()).toHaveLength(HELP_GUIDES.length);
-    // The guide layout has no main menu: the tour still runs, its steps centred, the last one on the tour card.
-    fireEvent.click(screen.getByRole('button', { name: mnGuide.tourCard.start }));
-    const dialog = await screen.findByRole('dialog', { name: mnGuide.tour.steps.main_menu.title });
-    expect(dialog.getAttribute('data-placement')).toBe('centered');
+    fireEvent.click(screen.getByRole('button', { name: mnCommon.notFound.back }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('runs the tour from the guide layout where its targets are: on the home screen, beside the main menu', async () => {
+    const { router } = renderGuide('/guide');
+    fireEvent.click(await screen.findByRole('button', { name: mnGuide.tourCard.start }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('dialog', { name: mnGuide.tour.steps.main_menu.title })).toBeTruthy();
+    expect(await screen.findByRole('navigation', { name: mnCommon.header.mainMenu, hidden: true })).toBeTruthy();
   });
 });

@@ -7,6 +7,9 @@ import { StartTourButton } from '../../../src/features/guide/components/start-to
 import { TourHostInner } from '../../../src/features/guide/tour/tour-host-inner';
 import { placeCard } from '../../../src/features/guide/tour/tour-placement';
 import { TOUR_STEPS } from '../../../src/features/guide/tour/tour-steps';
+import { useLocation } from 'react-router';
+import { DEFAULT_ROLE_PERMISSIONS } from '../../../contracts/permissions';
+import { ADMIN } from '../console/render-app';
 import { Anchor, renderWithApp, tourServer } from './guide-fixture';
 
 beforeEach(() => vi.unstubAllGlobals());
@@ -133,6 +136,37 @@ describe('the guided tour', () => {
     expect(placements).toEqual(['right', 'right', 'right', 'right', 'centered', 'centered', 'right', 'right']);
     // The step still reads and moves on normally.
     expect(screen.getByRole('dialog', { name: step('help').title })).toBeTruthy();
+  });
+
+  it('skips the steps of menu entries the member does not have: an agent is not toured through knowledge or settings', async () => {
+    const agent = { ...ADMIN, role: 'agent' as const, permissions: [...DEFAULT_ROLE_PERMISSIONS.agent] };
+    await renderWithApp(<Screen />, { handlers: tourServer(false).handlers, me: agent });
+    expect(await screen.findByRole('dialog', { name: step('main_menu').title })).toBeTruthy();
+    const shown: (keyof typeof mnGuide.tour.steps)[] = ['main_menu', 'interacts_live', 'interacts_hist', 'issues', 'contacts', 'help'];
+    shown.forEach((id, i) => {
+      expect(screen.getByRole('dialog', { name: step(id).title })).toBeTruthy();
+      expect(within(dialog()).getByText(`${i + 1} / 6`)).toBeTruthy();
+      if (i < shown.length - 1) fireEvent.click(button(mnGuide.tour.next));
+    });
+    expect(within(dialog()).getByRole('button', { name: mnGuide.tour.finish })).toBeTruthy();
+  });
+
+  it('started from a page without the main menu (the guide layout), goes home where the menu is', async () => {
+    let pathname = '';
+    function Where() {
+      pathname = useLocation().pathname;
+      return null;
+    }
+    await renderWithApp(
+      <>
+        <Where />
+        <Screen anchors={[]} standby />
+      </>,
+      { handlers: tourServer(true).handlers, path: '/guide' },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: mnGuide.tourCard.start }));
+    await waitFor(() => expect(pathname).toBe('/'));
+    expect(screen.getByRole('dialog', { name: step('main_menu').title })).toBeTruthy();
   });
 
   it('restarts from help without asking the server again once it was seen', async () => {

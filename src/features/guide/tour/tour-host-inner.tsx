@@ -4,7 +4,7 @@ import { useMarkTourSeen } from '../api/mark-tour-seen';
 import { useTourState } from '../api/get-tour-state';
 import { TourCard } from './tour-card';
 import { tour, useTour } from './tour-store';
-import { TOUR_STEPS } from './tour-steps';
+import { tourStepsFor } from './tour-steps';
 
 export interface TourHostProps {
   /**
@@ -16,7 +16,8 @@ export interface TourHostProps {
 
 /** Draws the open tour step and ends the tour; the layout host also offers it once per user. */
 export function TourHostInner({ standby = false }: TourHostProps) {
-  const { signedIn } = useCurrentUser();
+  const { signedIn, me } = useCurrentUser();
+  const steps = tourStepsFor(me);
   const { step, hosts } = useTour();
   const state = useTourState({ enabled: signedIn });
   const markSeen = useMarkTourSeen();
@@ -35,5 +36,6 @@ export function TourHostInner({ standby = false }: TourHostProps) {
     if (state.data?.seen !== true && !markSeen.isPending) markSeen.mutate();
   };
 
-  return <TourCard step={TOUR_STEPS[step]} index={step} total={TOUR_STEPS.length} onNext={tour.next} onBack={tour.back} onEnd={end} />;
+  const index = Math.min(step, steps.length - 1);
+  return <TourCard step={steps[index]} index={index} total={steps.length} onNext={() => tour.next(steps.length)} onBack={tour.back} onEnd={end} />;
 }

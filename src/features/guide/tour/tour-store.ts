@@ -1,12 +1,11 @@
 import { useSyncExternalStore } from 'react';
-import { TOUR_STEPS } from './tour-steps';
 
 /**
  * Which tour step is open (or none), shared by the tour host and the help pages' "Start the tour"
  * buttons, which live in different layouts. Module state, like the toast bus: one tour per tab.
  */
 export interface TourSnapshot {
-  /** Index into TOUR_STEPS, or null when the tour is closed. */
+  /** Index into the steps this member is shown (tourStepsFor), or null when the tour is closed. */
   step: number | null;
   /** Layout-level hosts mounted; a page's standby host draws the tour only when there is none. */
   hosts: number;
@@ -22,8 +21,6 @@ function set(next: Partial<TourSnapshot>) {
   for (const listener of listeners) listener();
 }
 
-const last = TOUR_STEPS.length - 1;
-
 export const tour = {
   get: () => snapshot,
   subscribe(listener: () => void) {
@@ -36,7 +33,8 @@ export const tour = {
     offered = true;
     set({ step: 0 });
   },
-  next: () => snapshot.step !== null && snapshot.step < last && set({ step: snapshot.step + 1 }),
+  /** Forward, within the `count` steps this member is shown. */
+  next: (count: number) => snapshot.step !== null && snapshot.step < count - 1 && set({ step: snapshot.step + 1 }),
   back: () => snapshot.step !== null && snapshot.step > 0 && set({ step: snapshot.step - 1 }),
   close: () => set({ step: null }),
   /** A layout host: call on mount, and the answer on unmount. */
