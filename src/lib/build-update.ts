@@ -49,12 +49,10 @@ export function isNewBuild(served: string | null, running: string = APP_VERSION)
   return served !== null && served !== running;
 }
 
-/**
- * After a deploy, old lazy chunks disappear and a route import fails: reload once to pick up the
- * new build. The guard lets the error page show if the reload did not help.
- */
-export function installChunkReload(target: Window = window): void {
-  target.addEventListener('vite:preloadError', (event) => {
-    if (guardedReload()) event.preventDefault();
-  });
+/** How browsers word a lazy chunk that is gone (after a deploy) or could not be fetched. */
+const CHUNK_LOAD_ERROR = /dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
+
+/** A route whose code could not be loaded: the error page offers a reload instead of a way home. */
+export function isChunkLoadError(error: unknown): boolean {
+  return error instanceof Error && CHUNK_LOAD_ERROR.test(error.message);
 }

@@ -1,8 +1,11 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowClockwiseRegular } from '@fluentui/react-icons';
 import { Suspense, lazy, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, isRouteErrorResponse, useMatches, useNavigation, useRevalidator, useRouteError } from 'react-router';
 import { BuildUpdateEffect } from '../../components/build-update-effect';
+import { isChunkLoadError } from '../../lib/build-update';
+import { page } from '../../lib/page';
 import { PageSpinner } from '../../components/page-spinner';
 import { useCurrentUser } from '../../lib/current-user';
 import { titleKeyOf } from './route-handle';
@@ -23,6 +26,14 @@ const useStyles = makeStyles({
     animationDuration: '4s',
     animationTimingFunction: 'ease-out',
     animationFillMode: 'forwards',
+  },
+  update: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: tokens.spacingVerticalL,
+    padding: tokens.spacingVerticalXXXL,
+    textAlign: 'center',
   },
 });
 
@@ -65,6 +76,26 @@ export function RootHydrateFallback() {
   return <PageSpinner />;
 }
 
+/**
+ * A screen whose code is gone (a deploy replaced the build) says so and offers a reload, at the
+ * address the member was going to. Drawn here, not lazily, since other chunks may be gone too.
+ */
+function ReloadForUpdate() {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  return (
+    <section className={styles.update} role="alert">
+      <Text as="h1" size={600} weight="semibold">
+        {t('update.title')}
+      </Text>
+      <Text>{t('update.body')}</Text>
+      <Button appearance="primary" icon={<ArrowClockwiseRegular />} onClick={() => page.reload()}>
+        {t('update.reload')}
+      </Button>
+    </section>
+  );
+}
+
 /** Errors thrown while loading or rendering a route end on the error page (spec §2). */
 export function RouteErrorBoundary() {
   const error = useRouteError();
@@ -72,6 +103,7 @@ export function RouteErrorBoundary() {
   useEffect(() => {
     if (!notFound) console.error('Unhandled route error', error);
   }, [error, notFound]);
+  if (isChunkLoadError(error)) return <ReloadForUpdate />;
   return (
     <Suspense fallback={<PageSpinner />}>
       <ErrorScreen kind={notFound ? 'notFound' : 'fatal'} />
