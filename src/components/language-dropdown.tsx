@@ -1,4 +1,5 @@
-import { Dropdown, Option, makeStyles, tokens } from '@fluentui/react-components';
+import { Option, makeStyles, tokens } from '@fluentui/react-components';
+import { Dropdown } from './dropdown';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../contracts/constants';

@@ -1,4 +1,5 @@
-import { Dropdown, Field, Option, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Field, Option, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Dropdown } from '../../../components/dropdown';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FEEDBACK_CATEGORIES, type FeedbackCategory } from '../../../../contracts/feedback.schema';

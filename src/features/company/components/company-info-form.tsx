@@ -1,4 +1,5 @@
-import { Button, Dropdown, Field, Input, Option, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, Option, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Dropdown } from '../../../components/dropdown';
 import { useTranslation } from 'react-i18next';
 import type { CompanyInfoBody, CompanySettings } from '../../../../contracts/company.schema';
 import { SECTORS } from '../../../../contracts/constants';

@@ -1,4 +1,5 @@
-import { Button, Dropdown, Field, Option, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, Option, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Dropdown } from '../../../components/dropdown';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanySettings } from '../../../../contracts/company.schema';

@@ -1,4 +1,5 @@
-import { Badge, Dropdown, Option, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Option, makeStyles, tokens } from '@fluentui/react-components';
+import { Dropdown } from '../../../components/dropdown';
 import { StarFilled } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { InteractionTagItem } from '../../../../contracts/interaction-tag.schema';

@@ -1,22 +1,5 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Dropdown,
-  Field,
-  Input,
-  MessageBar,
-  Option,
-  Select,
-  Spinner,
-  Textarea,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, MessageBar, Option, Select, Spinner, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Dropdown } from '../../../components/dropdown';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ISSUE_DESCRIPTION_MAX, ISSUE_NAME_MAX, ISSUE_PLATFORMS, ISSUE_PRIORITIES, ISSUE_STATUSES, type Issue, type IssuePrefill } from '../../../../contracts/issue.schema';

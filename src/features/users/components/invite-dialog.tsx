@@ -1,20 +1,5 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Dropdown,
-  Field,
-  Input,
-  Option,
-  Spinner,
-  Text,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Option, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Dropdown } from '../../../components/dropdown';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { USER_NAME_MIN_EXCLUSIVE } from '../../../../contracts/constants';

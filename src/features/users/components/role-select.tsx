@@ -1,4 +1,5 @@
-import { Dropdown, Option, makeStyles } from '@fluentui/react-components';
+import { Option, makeStyles } from '@fluentui/react-components';
+import { Dropdown } from '../../../components/dropdown';
 import { useTranslation } from 'react-i18next';
 import { ROLES, isRole } from '../../../../contracts/permissions';
 import type { User } from '../../../../contracts/user.schema';
