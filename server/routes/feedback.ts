@@ -7,8 +7,9 @@ import { AppError } from '../lib/app-error';
 import { requireAuth } from '../plugins/auth';
 
 /**
- * The feedback dialog (any member of a company sends; throttled per user) and the superadmins'
- * reading of it. The list lives beside the other admin routes' prefix but checks is_superadmin here.
+ * The feedback dialog (any member of a company sends; throttled per user), its reading by the
+ * company's admins (their own staff's) and by superadmins (everyone's). The superadmins' list lives
+ * beside the other admin routes' prefix but checks is_superadmin here.
  */
 const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -27,6 +28,25 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       const { category, details, rating, page_path } = req.body;
       return submitFeedback(app.db, { userId: user.id, companyId: user.companyId! }, { category, details, rating, pagePath: page_path });
     },
+  );
+
+  app.get(
+    '/api/feedback',
+    {
+      config: { access: 'member' },
+      // Before the query string is read, as for the superadmin's list.
+      onRequest: async (req) => {
+        const { user } = requireAuth(req, true);
+        if (user.role !== 'admin') throw new AppError('err_no_permission');
+      },
+      schema: {
+        tags: ['feedback'],
+        summary: 'The company’s own staff’s feedback, newest first, paged, by category (company admins only)',
+        querystring: FeedbackListQuerySchema,
+        response: { 200: FeedbackListSchema },
+      },
+    },
+    async (req) => listFeedback(app.db, req.query, req.auth!.user.companyId!),
   );
 
   app.get(

@@ -191,3 +191,42 @@ describe('GET /api/admin/feedback', () => {
     expect(item.company.id).toBe(co.id);
   });
 });
+
+describe('GET /api/feedback (the company’s admins)', () => {
+  const own = (cookie: string | null, query = '') => t.app.inject({ method: 'GET', url: `/api/feedback${query}`, headers: cookie ? { cookie } : {} });
+
+  it('shows a company’s admins their own staff’s feedback, never another company’s', async () => {
+    const co = await makeCompany(t.db);
+    const other = await member('agent');
+    const tag = uniq();
+    const agent = await signIn(t.app, co.emails.agent, PASSWORD, nextIp());
+    const mine = (await send(agent, { ...good(`${tag} ours`), category: 'complain' })).json().id as number;
+    await send(other.cookie, good(`${tag} theirs`));
+
+    const admin = await signIn(t.app, co.emails.admin, PASSWORD, nextIp());
+    const res = await own(admin, '?size=100');
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as FeedbackList;
+    expect(body.items.map((f) => f.id)).toEqual([mine]);
+    expect(body.total).toBe(1);
+    expect(body.items[0]).toMatchObject({ details: `${tag} ours`, company: { id: co.id }, user: { id: co.ids.agent } });
+    expect(((await own(admin, '?category=appreciation')).json() as FeedbackList).items).toEqual([]);
+  });
+
+  it('refuses everyone else: 401 signed out, 403 for a manager, an agent, a guest and an onboarding user', async () => {
+    expect((await own(null)).statusCode).toBe(401);
+    const co = await makeCompany(t.db);
+    const { email } = await makeOnboardingUser(t.db, 'approved');
+    const cookies = [
+      ...(await Promise.all((['manager', 'agent', 'guest'] as const).map((role) => signIn(t.app, co.emails[role], PASSWORD, nextIp())))),
+      await signIn(t.app, email, PASSWORD, nextIp()),
+    ];
+    for (const cookie of cookies) {
+      for (const query of ['', '?page=0']) {
+        const res = await own(cookie, query);
+        expect(res.statusCode).toBe(403);
+        expect(res.json().code).toBe('err_no_permission');
+      }
+    }
+  });
+});

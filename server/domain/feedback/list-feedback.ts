@@ -1,11 +1,14 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { FeedbackCategory, FeedbackList } from '../../../contracts';
 import type { Db } from '../../db/client';
 import { companies, feedback, users } from '../../db/schema';
 
-/** Every company's feedback, newest first, for the superadmin's panel. */
-export async function listFeedback(db: Db, query: { page: number; size: number; category?: FeedbackCategory }): Promise<FeedbackList> {
-  const where = query.category ? eq(feedback.category, query.category) : undefined;
+/**
+ * Feedback, newest first: every company's for the superadmin's panel, or one company's (its staff's)
+ * for that company's admins.
+ */
+export async function listFeedback(db: Db, query: { page: number; size: number; category?: FeedbackCategory }, companyId?: number): Promise<FeedbackList> {
+  const where = and(query.category ? eq(feedback.category, query.category) : undefined, companyId === undefined ? undefined : eq(feedback.companyId, companyId));
   const [{ total }] = await db.select({ total: count() }).from(feedback).where(where);
   const rows = await db
     .select({

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Feedback } from '../../../contracts/feedback.schema';
 import mnAdmin from '../../../locales/mn/admin.json';
+import mnGuide from '../../../locales/mn/guide.json';
 import mnList from '../../../locales/mn/list.json';
 import { json } from '../console/fake-fetch';
 import { ADMIN, renderApp, resetBrowserState } from '../console/render-app';
@@ -94,5 +95,34 @@ describe('feedback in the admin panel', () => {
     expect(await screen.findByText(mnAdmin.empty, undefined, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('tab', { name: mnAdmin.tabs.companies }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('tab', { name: mnAdmin.tabs.feedback })).toBeTruthy();
+  });
+});
+
+describe('feedback on the help page, for the company’s admins', () => {
+  const OURS = ROWS.filter((r) => r.company.id === 1).slice(0, 3);
+  const renderHelp = (me = ADMIN) =>
+    renderApp('/guide/general', {
+      me,
+      handlers: {
+        'GET /api/tour': () => json(200, { seen: true }),
+        'GET /api/feedback': () => json(200, { items: OURS, total: OURS.length }),
+      },
+    });
+
+  it('lists their own staff’s feedback, without a company column, from GET /api/feedback', async () => {
+    vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+    const { server } = renderHelp();
+    expect(await screen.findByRole('heading', { name: mnGuide.teamFeedback.title }, { timeout: 5000 })).toBeTruthy();
+    await waitFor(() => expect(detailsShown()).toEqual(OURS.map((r) => r.details)));
+    expect(within(table()).queryByText('Demo LLC')).toBeNull();
+    expect(server.called('GET', '/api/admin/feedback')).toHaveLength(0);
+  });
+
+  it('is not there for a manager, and nothing is asked', async () => {
+    const manager = { ...ADMIN, ID: 5, role: 'manager' as const, is_owner: false };
+    const { server } = renderHelp(manager);
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: mnGuide.teamFeedback.title })).toBeNull();
+    expect(server.called('GET', '/api/feedback')).toHaveLength(0);
   });
 });

@@ -6,9 +6,9 @@ import { EmptyState } from '../../../components/empty-state';
 import { TabBar } from '../../../components/tab-bar';
 import { useCurrentUser } from '../../../lib/current-user';
 import { usePendingCompanies } from '../api/list-pending-companies';
-import { FEEDBACK_LIST_KEY } from '../api/list-feedback';
+import { FEEDBACK_LIST_KEY } from '../../../lib/api/feedback';
 import { PendingCompaniesTable } from '../components/pending-companies-table';
-import { FeedbackSection } from '../components/feedback-section';
+import { FeedbackSection } from '../../../components/feedback/feedback-section';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalXL },
@@ -55,7 +55,7 @@ export default function AdminPage() {
       >
         {(tab) =>
           tab === 'feedback' ? (
-            <FeedbackSection />
+            <FeedbackSection scope="all" />
           ) : (
             <>
               <Text as="h2" size={500} weight="semibold">

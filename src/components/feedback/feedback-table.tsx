@@ -1,15 +1,15 @@
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles } from '@fluentui/react-components';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import type { Feedback } from '../../../../contracts/feedback.schema';
+import type { Feedback } from '../../../contracts/feedback.schema';
 
 const useStyles = makeStyles({
   details: { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
   narrow: { width: '120px' },
 });
 
-/** Feedback rows: when, who and which company, category, rating, page and the words. */
-export function FeedbackTable({ items }: { items: Feedback[] }) {
+/** Feedback rows: when, who (and which company, across companies), category, rating, page and the words. */
+export function FeedbackTable({ items, showCompany }: { items: Feedback[]; showCompany: boolean }) {
   const styles = useStyles();
   const { t } = useTranslation('admin');
   return (
@@ -29,7 +29,7 @@ export function FeedbackTable({ items }: { items: Feedback[] }) {
           <TableRow key={item.id}>
             <TableCell>{dayjs(item.created_at).format('YYYY/MM/DD HH:mm')}</TableCell>
             <TableCell>
-              <Text block>{item.company.name}</Text>
+              {showCompany ? <Text block>{item.company.name}</Text> : null}
               <Text block size={200}>
                 {item.user ? `${item.user.name} (${item.user.email})` : t('feedback.deletedUser')}
               </Text>

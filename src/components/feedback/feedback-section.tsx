@@ -1,11 +1,11 @@
 import { Field, Option, Spinner, makeStyles, tokens } from '@fluentui/react-components';
-import { Dropdown } from '../../../components/dropdown';
+import { Dropdown } from '../dropdown';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FEEDBACK_CATEGORIES, type FeedbackCategory } from '../../../../contracts/feedback.schema';
-import { EmptyState } from '../../../components/empty-state';
-import { Pagination } from '../../../components/pagination';
-import { useFeedbackList } from '../api/list-feedback';
+import { FEEDBACK_CATEGORIES, type FeedbackCategory } from '../../../contracts/feedback.schema';
+import { EmptyState } from '../empty-state';
+import { Pagination } from '../pagination';
+import { useFeedbackList, type FeedbackScope } from '../../lib/api/feedback';
 import { FeedbackTable } from './feedback-table';
 
 const useStyles = makeStyles({
@@ -16,13 +16,16 @@ const useStyles = makeStyles({
 export const FEEDBACK_ADMIN_PAGE_SIZE = 20;
 const ALL = 'all';
 
-/** The superadmin's feedback list: a category filter, the rows, and pages of 20. */
-export function FeedbackSection() {
+/**
+ * A feedback list: a category filter, the rows, and pages of 20. Superadmins read every company's
+ * (admin panel); a company's admins read their own staff's (help page). Strings: `admin` namespace.
+ */
+export function FeedbackSection({ scope }: { scope: FeedbackScope }) {
   const styles = useStyles();
   const { t } = useTranslation(['admin', 'common']);
   const [category, setCategory] = useState<FeedbackCategory | undefined>();
   const [page, setPage] = useState(1);
-  const list = useFeedbackList({ page, size: FEEDBACK_ADMIN_PAGE_SIZE, category });
+  const list = useFeedbackList(scope, { page, size: FEEDBACK_ADMIN_PAGE_SIZE, category });
   const label = (value: string) => (value === ALL ? t('feedback.allCategories') : t(`feedback.categories.${value as FeedbackCategory}`));
 
   let body;
@@ -32,7 +35,7 @@ export function FeedbackSection() {
   else
     body = (
       <>
-        <FeedbackTable items={list.data.items} />
+        <FeedbackTable items={list.data.items} showCompany={scope === 'all'} />
         <Pagination page={page} total={Math.ceil(list.data.total / FEEDBACK_ADMIN_PAGE_SIZE)} onChange={setPage} />
       </>
     );
