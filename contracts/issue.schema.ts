@@ -1,3 +1,4 @@
+import type { Permission } from './permissions';
 import { z } from 'zod';
 import { ATTACHMENT_MAX_BYTES } from './constants';
 import type { ErrorCode } from './errors';
@@ -244,6 +245,15 @@ export const IssuePrefillSchema = z.object({
   platform: z.enum(ISSUE_PLATFORMS),
 });
 export type IssuePrefill = z.infer<typeof IssuePrefillSchema>;
+
+/**
+ * GET /api/issues/assignees: the people an issue may be given to — active staff whose role may work
+ * issues (issue.edit_resolve); names only, as every member may ask.
+ */
+export const ISSUE_HOLDER_PERMISSION = 'issue.edit_resolve' satisfies Permission;
+export const IssueAssigneeSchema = z.object({ id: z.number().int(), user_name: z.string(), picture: z.string().nullable() });
+export const IssueAssigneeListSchema = z.object({ items: z.array(IssueAssigneeSchema) });
+export type IssueAssignee = z.infer<typeof IssueAssigneeSchema>;
 
 /** The platform a channel type implies. */
 export const PLATFORM_OF_CHANNEL: Record<string, IssuePlatform> = { webchat: 'web_chat', messenger: 'messenger', viber: 'viber', email: 'email' };

@@ -5,6 +5,7 @@ import {
   ISSUE_ATTACHMENT_BODY_LIMIT,
   IdTextParamsSchema,
   IssueAttachmentBodySchema,
+  IssueAssigneeListSchema,
   IssueAttachmentSchema,
   IssueBodySchema,
   IssueCloseBodySchema,
@@ -25,6 +26,7 @@ import {
   type ErrorCode,
 } from '../../contracts';
 import { issueActorOf } from '../domain/issues/actor';
+import { listAssignees } from '../domain/issues/assignees';
 import { addAttachment, contentDisposition, deleteAttachment, readAttachment, tooLarge } from '../domain/issues/attachments';
 import { addComment, deleteComment, listComments } from '../domain/issues/comments';
 import { getIssueDetail } from '../domain/issues/get-issue';
@@ -81,6 +83,11 @@ const issueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/issues',
     { config: { access: 'member' }, schema: { tags, summary: 'Issues, filtered, sorted and paged', querystring: IssueListQuerySchema, response: { 200: IssueListSchema } } },
     async (req) => listIssues(app.db, actor(req), req.query),
+  );
+  app.get(
+    '/api/issues/assignees',
+    { config: { access: 'member' }, schema: { tags, summary: 'Who an issue may be given to: active staff whose role may work issues (names only)', response: { 200: IssueAssigneeListSchema } } },
+    async (req) => ({ items: await listAssignees(app.db, actor(req).companyId) }),
   );
   app.get(
     '/api/issues/prefill',

@@ -168,6 +168,38 @@ describe('issues: permissions (spec §6)', () => {
   });
 });
 
+describe('issues: who may hold one', () => {
+  it('offers and accepts only active staff whose role may work issues: never a guest', async () => {
+    const c = await issueCompany(t);
+    const res = await c.get('agent', '/api/issues/assignees');
+    expect(res.statusCode).toBe(200);
+    const ids = (res.json().items as { id: number; user_name: string }[]).map((u) => u.id).sort((a, b) => a - b);
+    expect(ids).toEqual([c.co.ids.admin, c.co.ids.manager, c.co.ids.agent].sort((a, b) => a - b));
+    // Names only: no e-mail, role or status for a member who may not view settings.
+    expect(Object.keys(res.json().items[0]).sort()).toEqual(['id', 'picture', 'user_name']);
+
+    const toGuest = await c.post('admin', '/api/issues', c.body({ assignee_user_id: c.co.ids.guest }));
+    expect(toGuest.statusCode).toBe(404);
+    expect(toGuest.json()).toMatchObject({ code: 'err_issue_assignee_not_found', field: 'assignee_user_id' });
+
+    // The role settings decide: once agents may not work issues, an agent is neither offered nor accepted.
+    const matrix = (await c.get('admin', '/api/roles')).json() as { items: { role: string; permissions: string[] }[] };
+    const without = matrix.items.find((r) => r.role === 'agent')!.permissions.filter((p) => p !== 'issue.edit_resolve');
+    expect((await c.put('admin', '/api/roles/agent/permissions', { permissions: without })).statusCode).toBe(200);
+    const after = (await c.get('admin', '/api/issues/assignees')).json().items.map((u: { id: number }) => u.id);
+    expect(after).not.toContain(c.co.ids.agent);
+    expect((await c.post('admin', '/api/issues', c.body({ assignee_user_id: c.co.ids.agent }))).json().code).toBe('err_issue_assignee_not_found');
+  });
+
+  it('lists only the caller’s company, and not to a signed-out visitor', async () => {
+    const a = await issueCompany(t);
+    const b = await issueCompany(t);
+    const ids = (await b.get('admin', '/api/issues/assignees')).json().items.map((u: { id: number }) => u.id);
+    for (const id of Object.values(a.co.ids)) expect(ids).not.toContain(id);
+    expect((await t.app.inject({ url: '/api/issues/assignees' })).statusCode).toBe(401);
+  });
+});
+
 describe('issues: the lifecycle machine refuses illegal changes', () => {
   it('close needs a reason; a closed issue cannot be closed or edited until reopened', async () => {
     const c = await issueCompany(t);

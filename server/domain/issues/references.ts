@@ -1,8 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { channels, contacts, interactions, issueReasons, issueTagDefs, issueTypes, users } from '../../db/schema';
+import { channels, contacts, interactions, issueReasons, issueTagDefs, issueTypes } from '../../db/schema';
 import { PLATFORM_OF_CHANNEL, type IssueFields } from '../../../contracts';
 import { AppError } from '../../lib/app-error';
+import { mayHoldIssues } from './assignees';
 
 /** Each id of the body must be the caller's company's, or the refusal names which one is not. */
 export async function ensureReferences(db: Db, companyId: number, f: Pick<IssueFields, 'contact_id' | 'channel_id' | 'assignee_user_id' | 'type_id' | 'reason_id' | 'tag_ids'>) {
@@ -11,12 +12,8 @@ export async function ensureReferences(db: Db, companyId: number, f: Pick<IssueF
   };
   if (f.contact_id !== null) await one(db.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.id, f.contact_id), eq(contacts.companyId, companyId))), 'err_issue_contact_not_found', 'contact_id');
   if (f.channel_id !== null) await one(db.select({ id: channels.id }).from(channels).where(and(eq(channels.id, f.channel_id), eq(channels.companyId, companyId))), 'err_issue_channel_not_found', 'channel_id');
-  if (f.assignee_user_id !== null) {
-    await one(
-      db.select({ id: users.id }).from(users).where(and(eq(users.id, f.assignee_user_id), eq(users.companyId, companyId), eq(users.status, 'active'))),
-      'err_issue_assignee_not_found',
-      'assignee_user_id',
-    );
+  if (f.assignee_user_id !== null && !(await mayHoldIssues(db, companyId, f.assignee_user_id))) {
+    throw new AppError('err_issue_assignee_not_found', { field: 'assignee_user_id' });
   }
   if (f.type_id !== null) await one(db.select({ id: issueTypes.id }).from(issueTypes).where(and(eq(issueTypes.id, f.type_id), eq(issueTypes.companyId, companyId))), 'err_issue_type_not_found', 'type_id');
   if (f.reason_id !== null) await one(db.select({ id: issueReasons.id }).from(issueReasons).where(and(eq(issueReasons.id, f.reason_id), eq(issueReasons.companyId, companyId))), 'err_issue_reason_not_found', 'reason_id');

@@ -79,6 +79,7 @@ export function issuesServer(issues: IssueDetail[], extra: { types?: IssueType[]
       return json(200, view);
     },
     'GET /api/users': () => json(200, { items: USERS, total: USERS.length }),
+    'GET /api/issues/assignees': () => json(200, { items: USERS.map(({ id, user_name, picture }) => ({ id, user_name, picture })) }),
     'GET /api/company/1/channel': () => json(200, { items: [{ id: 2, company_id: 1, type: 'webchat', name: 'Вэб чат', number: '', description: '', is_active: true, created_at: at }] }),
     'GET /api/contacts': () => json(200, { items: [], total: 0 }),
     'POST /api/issues': async (request) => {
