@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import mnIssues from '../../../locales/mn/issues.json';
 import mnErrors from '../../../locales/mn/errors.json';
 import mnList from '../../../locales/mn/list.json';
 import mn from '../../../locales/mn/contacts.json';
@@ -168,6 +169,22 @@ describe('contact detail', () => {
     });
     expect(await box.findByText(mnErrors.err_contact_delete_open)).toBeTruthy();
     expect(document.querySelector('[role="dialog"]')).not.toBeNull();
+  });
+
+  it('lists the contact’s issues with their status, each opening the issue', async () => {
+    const fake = contactsServer([contactOf(7, { first_name: 'Ганаа' })]);
+    fake.details.set(7, {
+      issues: [
+        { id: 41, name: 'Хүргэлт хоцорсон', status: 'in_progress', created_at: '2025-03-02T04:00:00.000Z' },
+        { id: 40, name: 'Буцаалт', status: 'closed', created_at: '2025-02-02T04:00:00.000Z' },
+      ],
+    });
+    renderContacts('/contacts/7', { handlers: fake.handlers });
+    expect(await screen.findByRole('heading', { name: 'Бат Ганаа' }, { timeout: 8000 })).toBeTruthy();
+    const open = screen.getByRole('link', { name: 'Хүргэлт хоцорсон' });
+    expect(open.getAttribute('href')).toBe('/issues?issue=41');
+    expect(open.closest('li')!.textContent).toContain(mnIssues.status.in_progress);
+    expect(screen.getByRole('link', { name: 'Буцаалт' }).closest('li')!.textContent).toContain(mnIssues.status.closed);
   });
 
   it('an unknown contact shows the empty state', async () => {

@@ -11,6 +11,7 @@ import { can } from '../../../lib/permissions';
 import { useContact } from '../api/get-contact';
 import { ContactFormDialog } from '../components/contact-form-dialog';
 import { ContactInteractions } from '../components/contact-interactions';
+import { ContactIssues } from '../components/contact-issues';
 import { DeleteContactDialog } from '../components/delete-contact-dialog';
 import { contactName } from '../lib/display-name';
 
@@ -114,15 +115,7 @@ function ContactView({ contact }: { contact: ContactDetail }) {
         </Card>
         <Card>
           <Text weight="semibold">{t('detail.sections.issues')}</Text>
-          {contact.issues.length === 0 ? (
-            <Text italic>{t('detail.noIssues')}</Text>
-          ) : (
-            <ul>
-              {contact.issues.map((issue) => (
-                <li key={issue.id}>{issue.name}</li>
-              ))}
-            </ul>
-          )}
+          <ContactIssues items={contact.issues} />
         </Card>
       </div>
       <ContactFormDialog open={dialog === 'edit'} contact={contact} onOpenChange={(open) => setDialog(open ? 'edit' : null)} />
