@@ -143,6 +143,28 @@ describe('merge', () => {
     expect(await server.called('POST', '/api/contacts/merge')[0].json()).toEqual({ keep_id: 2, merge_id: 1 });
     await waitFor(() => expect(screen.queryByText('Бат Болд')).toBeNull());
   });
+
+  it('keeps the selection across searches: two contacts found by two searches can be merged', async () => {
+    const fake = contactsServer([contactOf(1, { first_name: 'Сараа' }), contactOf(2, { first_name: 'Saraa' }), contactOf(3, { first_name: 'Дорж' })]);
+    const { server } = renderContacts('/contacts', { handlers: fake.handlers });
+    await screen.findByText('Бат Сараа', undefined, { timeout: 8000 });
+    const search = screen.getByRole('searchbox', { name: mn.list.search });
+    fireEvent.change(search, { target: { value: 'сараа' } });
+    await waitFor(() => expect(screen.queryByText('Бат Дорж')).toBeNull(), { timeout: 5000 });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Бат Сараа-г сонгох' }));
+    fireEvent.change(search, { target: { value: 'saraa' } });
+    await waitFor(() => expect(screen.queryByText('Бат Сараа')).toBeNull(), { timeout: 5000 });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Бат Saraa-г сонгох' }));
+
+    const merge = screen.getByRole('button', { name: mn.list.merge });
+    expect(merge.hasAttribute('disabled') || merge.getAttribute('aria-disabled') === 'true').toBe(false);
+    fireEvent.click(merge);
+    const box = within(await dialog());
+    fireEvent.click(box.getByRole('radio', { name: /Бат Saraa/, hidden: true }));
+    fireEvent.click(box.getByRole('button', { name: mn.merge.confirm, hidden: true }));
+    await waitFor(() => expect(server.called('POST', '/api/contacts/merge')).toHaveLength(1));
+    expect(await server.called('POST', '/api/contacts/merge')[0].json()).toEqual({ keep_id: 2, merge_id: 1 });
+  });
 });
 
 describe('contact detail', () => {

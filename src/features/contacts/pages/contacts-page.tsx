@@ -2,7 +2,7 @@ import { Button, Menu, MenuItemLink, MenuList, MenuPopover, MenuTrigger, Select,
 import { AddRegular, ArrowDownloadRegular, ArrowUploadRegular, MergeRegular } from '@fluentui/react-icons';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTACT_PAGE_SIZE_DEFAULT } from '../../../../contracts/contact.schema';
+import { CONTACT_PAGE_SIZE_DEFAULT, type Contact } from '../../../../contracts/contact.schema';
 import { EmptyListText, EmptyState } from '../../../components/empty-state';
 import { Pagination } from '../../../components/pagination';
 import { useCurrentUser } from '../../../lib/current-user';
@@ -34,7 +34,8 @@ export default function ContactsPage() {
   const [filters, setFilters] = useState<FilterState>(EMPTY_FILTERS);
   const [page, setPage] = useState(1);
   const [size, setSize] = useState<number>(CONTACT_PAGE_SIZE_DEFAULT);
-  const [selected, setSelected] = useState<Set<number>>(new Set());
+  // Kept by id with the row as it was seen, so a pair picked on two pages or searches can be merged.
+  const [picked, setPicked] = useState<ReadonlyMap<number, Contact>>(new Map());
   const [dialog, setDialog] = useState<'add' | 'merge' | 'import' | null>(null);
   // Typing in the search box asks the server once the user pauses.
   const debouncedQ = useDebounced(filters.q, 300);
@@ -50,12 +51,14 @@ export default function ContactsPage() {
   }, [total, page, size, pages]);
 
   const items = query.data?.items ?? [];
-  const pair = items.filter((c) => selected.has(c.id));
+  const selected = useMemo(() => new Set(picked.keys()), [picked]);
+  const pair = [...picked.values()];
   const toggle = (id: number) =>
-    setSelected((current) => {
-      const next = new Set(current);
+    setPicked((current) => {
+      const next = new Map(current);
+      const row = items.find((c) => c.id === id);
       if (next.has(id)) next.delete(id);
-      else next.add(id);
+      else if (row) next.set(id, row);
       return next;
     });
 
@@ -118,7 +121,7 @@ export default function ContactsPage() {
       </div>
       <ContactFormDialog open={dialog === 'add'} onOpenChange={(open) => setDialog(open ? 'add' : null)} />
       {dialog === 'merge' && pair.length === 2 ? (
-        <MergeDialog pair={[pair[0], pair[1]]} open onOpenChange={(open) => setDialog(open ? 'merge' : null)} onMerged={() => setSelected(new Set())} />
+        <MergeDialog pair={[pair[0], pair[1]]} open onOpenChange={(open) => setDialog(open ? 'merge' : null)} onMerged={() => setPicked(new Map())} />
       ) : null}
       <ImportDialog open={dialog === 'import'} onOpenChange={(open) => setDialog(open ? 'import' : null)} />
     </div>
