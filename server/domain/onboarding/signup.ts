@@ -4,18 +4,16 @@ import type { Db } from '../../db/client';
 import { emailConfirmations, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../auth/passwords';
-import { addressKey, lockedFor, recordFailure } from '../auth/throttle';
+import { addressKey, reserveAll, type ThrottleRule } from '../auth/throttle';
 import { newConfirmationToken } from './confirmation-token';
 
-/** Sign-ups and resends from one client address within the sign-in throttle's window. */
+/** Sign-ups and resends from one client address within 15 minutes. */
 export const SIGNUP_PER_ADDRESS = 10;
+const SIGNUP_RULE: ThrottleRule = { windowMs: 15 * 60_000, limit: SIGNUP_PER_ADDRESS, free: SIGNUP_PER_ADDRESS, baseMs: 0, capMs: 0 };
 
-/** Counts every attempt of `action` from an address; past the limit the address waits like sign-in. */
+/** Counts every attempt of `action` from an address before it runs; past the limit the address waits. */
 export async function throttleAddress(db: Db, action: 'signup' | 'resend', ip: string) {
-  const key = `${action}:${addressKey(ip)}`;
-  const wait = await lockedFor(db, [key]);
-  if (wait > 0) throw new AppError('err_too_many_attempts', { retryAfter: wait });
-  await recordFailure(db, key, SIGNUP_PER_ADDRESS);
+  await reserveAll(db, [{ key: `${action}:${addressKey(ip)}`, rule: SIGNUP_RULE }]);
 }
 
 function validate(input: SignupBody) {
