@@ -18,6 +18,7 @@ export * from './socket/visitor-protocol';
 export * from './contact.schema';
 export * from './onboarding.schema';
 export * from './signup.schema';
+export * from './password.schema';
 export * from './company.schema';
 export * from './invite.schema';
 export * from './feedback.schema';

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ConfirmQuerySchema, LOCALE_COOKIE, LOCALE_COOKIE_DAYS, OkSchema, ResendBodySchema, SignupBodySchema, type Locale } from '../../contracts';
 import { createSession } from '../domain/auth/sessions';
+import { accountExistsMail } from '../domain/mail/account-exists-mail';
 import { confirmationMail } from '../domain/mail/confirmation-mail';
 import { createMailer } from '../domain/mail/mailer';
 import { confirmEmail, renewConfirmation } from '../domain/onboarding/confirm';
@@ -44,7 +45,7 @@ const signupRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['pub'],
-        summary: 'Create an account (JSON or form); a confirmation link is mailed, throttled per address',
+        summary: 'Create an account (JSON or form); a confirmation link is mailed (an address with an account gets a mail saying so, with the same answer), throttled per address',
         body: SignupBodySchema,
         response: { 200: OkSchema },
       },
@@ -52,13 +53,20 @@ const signupRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const lang: Locale = requestLocale(req);
       try {
-        const { user, token } = await signUp(app.db, { ...req.body, ip: req.ip, lang });
-        try {
-          await sendLink(req, user, token);
-        } catch (err) {
-          await dropSignup(app.db, user.id);
-          throw err;
+        const outcome = await signUp(app.db, { ...req.body, ip: req.ip, lang });
+        const { user } = outcome;
+        if (outcome.kind === 'exists') {
+          const userLang = isLocale(user.lang) ? user.lang : lang;
+          await mailer.send(accountExistsMail({ to: user.email, firstName: user.firstName, link: `${req.protocol}://${req.host}/pub/login?lang=${userLang}`, lang: userLang }));
+        } else {
+          try {
+            await sendLink(req, user, outcome.token);
+          } catch (err) {
+            if (outcome.kind === 'created') await dropSignup(app.db, user.id);
+            throw err;
+          }
         }
+        // The same answer whatever the address: only its owner learns, by mail, which it was.
         if (isForm(req)) return html(reply as unknown as FastifyReply, 200, mailSentPage({ lang, email: user.email }));
         return { ok: true as const };
       } catch (err) {

@@ -108,50 +108,84 @@ describe('POST /pub/login (JSON)', () => {
 });
 
 describe('sign-in throttling', () => {
-  it('locks an account after 5 failures, even for the right password', async () => {
+  const counts = (answers: { statusCode: number }[]) => {
+    const by: Record<number, number> = {};
+    for (const a of answers) by[a.statusCode] = (by[a.statusCode] ?? 0) + 1;
+    return by;
+  };
+
+  it('evaluates at most 5 of 100 parallel wrong passwords on one account from one address', async () => {
     const co = await makeCompany(t.db);
     const ip = nextIp();
-    for (let i = 0; i < 5; i++) expect((await login(t.app, { email: co.emails.agent, password: `wrong-${i}` }, { ip })).statusCode).toBe(401);
-    // A different address does not help: the lock is on the account.
-    const locked = await login(t.app, { email: co.emails.agent, password: PASSWORD });
-    expect(locked.statusCode).toBe(429);
-    const retry = Number(locked.headers['retry-after']);
+    const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => login(t.app, { email: co.emails.agent, password: `wrong-${i}` }, { ip })));
+    // 401 means the password was checked; 429 means it was refused before.
+    expect(counts(answers)).toEqual({ 401: 5, 429: 95 });
+    const refused = answers.find((a) => a.statusCode === 429)!;
+    const retry = Number(refused.headers['retry-after']);
     // The wait is in the body too, for a client that cannot read headers.
-    expect(locked.json()).toEqual({ code: 'err_too_many_attempts', message: mnErrors.err_too_many_attempts, retryAfter: retry });
+    expect(refused.json()).toEqual({ code: 'err_too_many_attempts', message: mnErrors.err_too_many_attempts, retryAfter: retry });
     expect(retry).toBeGreaterThan(0);
     expect(retry).toBeLessThanOrEqual(15 * 60);
-    expect(locked.cookies.find((c) => c.name === 'sid')).toBeUndefined();
-    // The form gets the page back with the message and the same header.
-    const page = await t.app.inject({ method: 'POST', url: '/pub/login', headers: FORM, remoteAddress: nextIp(), payload: form({ email: co.emails.agent, password: PASSWORD }) });
+    // That address cannot try the account even with the right password, and the form says so.
+    const right = await login(t.app, { email: co.emails.agent, password: PASSWORD }, { ip });
+    expect(right.statusCode).toBe(429);
+    expect(right.cookies.find((c) => c.name === 'sid')).toBeUndefined();
+    const page = await t.app.inject({ method: 'POST', url: '/pub/login', headers: FORM, remoteAddress: ip, payload: form({ email: co.emails.agent, password: PASSWORD }) });
     expect(page.statusCode).toBe(429);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.body).toContain(mnErrors.err_too_many_attempts);
     expect(Number(page.headers['retry-after'])).toBeGreaterThan(0);
-    // Other accounts, from the same or another address, still sign in.
+    // Other accounts from that address still sign in.
     expect((await login(t.app, { email: co.emails.manager, password: PASSWORD }, { ip })).statusCode).toBe(200);
-    expect((await login(t.app, { email: co.emails.guest, password: PASSWORD })).statusCode).toBe(200);
   });
 
-  it('does not lock an account when a success comes before the fifth failure', async () => {
+  it('lets the real user in from another address after a stranger failed on their account', async () => {
     const co = await makeCompany(t.db);
-    for (let i = 0; i < 4; i++) await login(t.app, { email: co.emails.agent, password: 'wrong' });
-    expect((await login(t.app, { email: co.emails.agent, password: PASSWORD })).statusCode).toBe(200);
-    for (let i = 0; i < 4; i++) expect((await login(t.app, { email: co.emails.agent, password: 'wrong' })).statusCode).toBe(401);
+    const attacker = nextIp();
+    await Promise.all(Array.from({ length: 30 }, (_, i) => login(t.app, { email: co.emails.agent, password: `wrong-${i}` }, { ip: attacker })));
     expect((await login(t.app, { email: co.emails.agent, password: PASSWORD })).statusCode).toBe(200);
   });
 
-  it('locks an address after 20 failures across accounts', async () => {
+  it('spaces, and does not lock, the attempts of many addresses on one account; a known address skips the spacing', async () => {
+    const co = await makeCompany(t.db);
+    const home = nextIp();
+    expect((await login(t.app, { email: co.emails.agent, password: PASSWORD }, { ip: home })).statusCode).toBe(200);
+    // 40 addresses guess at once: the first 10 are checked, then attempts must wait, one at a time.
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => login(t.app, { email: co.emails.agent, password: `wrong-${i}` })));
+    expect(counts(answers)).toEqual({ 401: 10, 429: 30 });
+    // The refused wait seconds (the spacing), not a lock-out window…
+    for (const a of answers.filter((x) => x.statusCode === 429)) expect(Number(a.headers['retry-after'])).toBeLessThanOrEqual(2);
+    // …and the real user at the address they signed in from before is not held up at all.
+    expect((await login(t.app, { email: co.emails.agent, password: PASSWORD }, { ip: home })).statusCode).toBe(200);
+  });
+
+  it('does not hold a success against the account', async () => {
     const co = await makeCompany(t.db);
     const ip = nextIp();
-    for (let i = 0; i < 20; i++) {
-      const res = await login(t.app, { email: `guess${i}.${uniq()}@test.mn`, password: 'wrong' }, { ip });
-      expect(res.statusCode).toBe(401);
-    }
+    for (let i = 0; i < 4; i++) await login(t.app, { email: co.emails.agent, password: 'wrong' }, { ip });
+    expect((await login(t.app, { email: co.emails.agent, password: PASSWORD }, { ip })).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await login(t.app, { email: co.emails.agent, password: 'wrong' }, { ip })).statusCode).toBe(401);
+    expect((await login(t.app, { email: co.emails.agent, password: PASSWORD }, { ip })).statusCode).toBe(200);
+  });
+
+  it('evaluates at most 20 of 100 parallel guesses from one address across accounts', async () => {
+    const co = await makeCompany(t.db);
+    const ip = nextIp();
+    const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => login(t.app, { email: `guess${i}.${uniq()}@test.mn`, password: 'wrong' }, { ip })));
+    expect(counts(answers)).toEqual({ 401: 20, 429: 80 });
     const fromThere = await login(t.app, { email: co.emails.agent, password: PASSWORD }, { ip });
     expect(fromThere.statusCode).toBe(429);
     expect(fromThere.json().code).toBe('err_too_many_attempts');
     expect(Number(fromThere.headers['retry-after'])).toBeGreaterThan(0);
     expect((await login(t.app, { email: co.emails.agent, password: PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('stops guessing as soon as the right password is among 100 parallel guesses', async () => {
+    const co = await makeCompany(t.db);
+    const ip = nextIp();
+    const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => login(t.app, { email: co.emails.agent, password: i === 76 ? PASSWORD : `wrong-${i}` }, { ip })));
+    const checked = answers.filter((a) => a.statusCode !== 429).length;
+    expect(checked).toBeLessThanOrEqual(6);
   });
 });
 

@@ -8,7 +8,8 @@ import mnErrors from '../../locales/mn/errors.json';
 import enPub from '../../locales/en/pub.json';
 import mnPub from '../../locales/mn/pub.json';
 import { companies, companyInvites, users } from '../../server/db/schema';
-import { build, makeCompany, nextIp, signIn, uniq, until } from './helper';
+import { createCompanyWithOwner } from '../../server/domain/companies/create-company';
+import { build, makeCompany, nextIp, PASSWORD, signIn, uniq, until } from './helper';
 
 /** A real SMTP server on a random port; every accepted message is parsed into `inbox`. */
 async function startSmtp() {
@@ -212,11 +213,38 @@ describe('the rules of POST /api/invites', () => {
     expectError(await t.app.inject({ method: 'POST', url: `/api/invites/${row.id}/resend`, headers: { cookie: other.admin } }) as Res, 404, 'err_invite_not_found');
   });
 
-  it('refuses an address that already has an account, in any company', async () => {
-    const { admin } = await adminOf();
+  it('refuses a colleague’s address, but does not tell whether another company’s or the superadmin’s exists', async () => {
+    const { co, admin } = await adminOf();
+    expectError(await invite(admin, person(co.emails.agent.toUpperCase())), 409, 'err_user_exists', { field: 'email' });
     const other = await makeCompany(t.db);
-    expectError(await invite(admin, person(other.emails.agent)), 409, 'err_user_exists', { field: 'email' });
-    expectError(await invite(admin, person(other.emails.agent.toUpperCase())), 409, 'err_user_exists');
+    const superadmin = `super.${uniq()}@test.mn`;
+    await createCompanyWithOwner(t.db, { name: `Platform ${uniq()}` }, { email: superadmin, password: PASSWORD, firstName: 'Super', lastName: 'Admin', isSuperadmin: true });
+    const fresh = await invite(admin, person());
+    for (const email of [other.emails.agent, superadmin.toUpperCase()]) {
+      const res = await invite(admin, person(email));
+      expect(res.statusCode, email).toBe(fresh.statusCode);
+      expect(res.body).toBe(fresh.body);
+    }
+    const listed = InviteListSchema.parse((await t.app.inject({ url: '/api/invites', headers: { cookie: admin } })).json());
+    expect(listed.items.map((i) => i.email)).toEqual(expect.arrayContaining([other.emails.agent, superadmin]));
+    // The invitee, who does have an account, is told so when opening the link; nothing changes.
+    const mail = await mailTo(other.emails.agent);
+    const res = await accept(tokenOf(linkIn(mail)), 'long-enough-1');
+    expect(res.statusCode).toBe(409);
+    expect(res.body).toContain(mnErrors.err_user_exists);
+    const [u] = await t.db.select().from(users).where(eq(users.email, other.emails.agent));
+    expect(u.companyId).toBe(other.id);
+    expect((await t.app.inject({ method: 'POST', url: '/pub/login', payload: { email: other.emails.agent, password: PASSWORD }, remoteAddress: nextIp() })).statusCode).toBe(200);
+  });
+
+  it('refuses common passwords on the accept page', async () => {
+    const { admin } = await adminOf();
+    const p = person();
+    await invite(admin, p);
+    const res = await accept(tokenOf(linkIn(await mailTo(p.email))), 'password');
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain(mnErrors.err_password_common);
+    expect(await t.db.select().from(users).where(eq(users.email, p.email))).toHaveLength(0);
   });
 
   it('with the flag on, accepts only addresses of an active allowed domain', async () => {

@@ -126,12 +126,42 @@ describe('POST /pub/signup and the mailed link', () => {
     expect(ok.cookies.find((c) => c.name === 'sid')).toBeDefined();
   });
 
-  it('answers an address that has an account with err_user_exists and nothing more', async () => {
+  it('answers an address that has an account exactly like a new one, and mails its owner instead', async () => {
     const p = person();
     await signup(p);
+    const link = linkIn(await mailTo(p.email));
+    expect((await t.app.inject({ url: link })).statusCode).toBe(303);
+    const fresh = await signup(person());
+    const before = smtp.inbox.length;
     const dup = await signup({ ...p, email: p.email.toUpperCase(), first_name: 'Өөр', last_name: 'Хүн' });
-    expect(dup.statusCode).toBe(409);
-    expect(dup.json()).toEqual({ code: 'err_user_exists', message: mnErrors.err_user_exists });
+    expect(dup.statusCode).toBe(fresh.statusCode);
+    expect(dup.body).toBe(fresh.body);
+    expect(dup.json()).toEqual({ ok: true });
+    const mail = await mailTo(p.email, before);
+    expect(mail.subject).toBe(mnPub.signup.exists_subject);
+    expect(mail.text).toContain('/pub/login');
+    expect(mail.text).not.toContain('/pub/confirm');
+    // Nothing changed: one account, the first password.
+    expect(await t.db.select().from(users).where(eq(users.email, p.email))).toHaveLength(1);
+    expect((await login(p.email, p.password)).statusCode).toBe(200);
+    // An address still waiting for confirmation gets a fresh link, with the same answer.
+    const waiting = person();
+    await signup(waiting);
+    await mailTo(waiting.email);
+    const count = smtp.inbox.length;
+    expect((await signup(waiting)).body).toBe(fresh.body);
+    expect((await mailTo(waiting.email, count)).subject).toBe(mnPub.signup.mail_subject);
+  });
+
+  it('refuses common and breached passwords with their catalogue code', async () => {
+    for (const password of ['password', '12345678', 'Password1', 'qwertyuiop']) {
+      const res = await signup({ ...person(), password });
+      expect(res.statusCode, password).toBe(400);
+      expect(res.json()).toEqual({ code: 'err_password_common', message: mnErrors.err_password_common });
+    }
+    const page = await t.app.inject({ method: 'POST', url: '/pub/signup', headers: { ...FORM, cookie: 'chosenLocale=en' }, payload: new URLSearchParams({ ...person(), password: '12345678' }).toString(), remoteAddress: nextIp() });
+    expect(page.statusCode).toBe(400);
+    expect(page.body).toContain(enErrors.err_password_common);
   });
 
   it('checks the e-mail, password length and names with catalogue codes', async () => {
@@ -227,11 +257,14 @@ describe('the public sign-up page', () => {
     expect(ok.body).toContain(p.email);
     await mailTo(p.email);
 
-    const dup = await t.app.inject({ method: 'POST', url: '/pub/signup', headers: { ...FORM, cookie: 'chosenLocale=en' }, payload: body, remoteAddress: nextIp() });
-    expect(dup.statusCode).toBe(409);
-    expect(dup.body).toContain(enErrors.err_user_exists);
-    expect(dup.body).toContain(`value="${p.email}"`);
-    expect(dup.body).not.toContain(p.password);
+    const dup = await t.app.inject({ method: 'POST', url: '/pub/signup', headers: FORM, payload: body, remoteAddress: nextIp() });
+    expect(dup.statusCode).toBe(200);
+    expect(dup.body).toBe(ok.body);
+
+    const short = await t.app.inject({ method: 'POST', url: '/pub/signup', headers: { ...FORM, cookie: 'chosenLocale=en' }, payload: new URLSearchParams({ ...person(), password: 'short' }).toString(), remoteAddress: nextIp() });
+    expect(short.statusCode).toBe(400);
+    expect(short.body).toContain(enErrors.err_password_too_short.replace('{{min}}', '8'));
+    expect(short.body).not.toContain('value="short"');
 
     const resend = await t.app.inject({ method: 'POST', url: '/pub/signup/resend', headers: FORM, payload: `email=${encodeURIComponent(p.email)}`, remoteAddress: nextIp() });
     expect(resend.statusCode).toBe(200);

@@ -1,9 +1,10 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { PASSWORD_MIN, ROLES, type PasswordChangeBody, type Profile, type ProfileBody } from '../../../contracts';
+import { ROLES, type PasswordChangeBody, type Profile, type ProfileBody } from '../../../contracts';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { checkNewPassword, hashPassword, verifyPassword } from '../auth/passwords';
+import { THROTTLE, clearKey, reserveAll } from '../auth/throttle';
 import { sessionIdOf } from '../auth/sessions';
 import { checkEmail, checkImage, checkPersonName, checkPhone } from './rules';
 
@@ -47,13 +48,24 @@ export async function updateProfile(db: Db, me: UserRow, body: ProfileBody): Pro
 }
 
 /**
+ * The current password of a signed-in user, throttled like sign-in: the attempt is reserved before
+ * the check, so a stolen session cannot guess it quickly; the right one clears the count.
+ */
+export async function checkCurrentPassword(db: Db, me: UserRow, password: string) {
+  const key = `pw:user:${me.id}`;
+  await reserveAll(db, [{ key, rule: THROTTLE.passwordChange }]);
+  if (!(await verifyPassword(me.passwordHash, password))) throw new AppError('err_current_password_wrong', { field: 'current_password' });
+  await clearKey(db, key);
+}
+
+/**
  * A new password after the current one; the user's other sessions end (a stolen session must not
  * outlive a password change), this one stays.
  */
 export async function changePassword(db: Db, me: UserRow, currentToken: string, body: PasswordChangeBody) {
   if (!body.current_password) throw new AppError('err_value_required', { field: 'current_password' });
-  if (!(await verifyPassword(me.passwordHash, body.current_password))) throw new AppError('err_current_password_wrong', { field: 'current_password' });
-  if (body.new_password.length < PASSWORD_MIN) throw new AppError('err_password_too_short', { field: 'new_password', min: PASSWORD_MIN });
+  checkNewPassword(body.new_password, 'new_password');
+  await checkCurrentPassword(db, me, body.current_password);
   const passwordHash = await hashPassword(body.new_password);
   // Answers the ids of the ended sessions, whose sockets the caller closes.
   return db.transaction(async (tx) => {

@@ -1,9 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { PASSWORD_MIN, type Locale } from '../../../contracts';
+import { type Locale } from '../../../contracts';
 import type { Db } from '../../db/client';
 import { companies, companyInvites, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { hashPassword } from '../auth/passwords';
+import { checkNewPassword, hashPassword } from '../auth/passwords';
 import { hashToken } from './invite-token';
 import { assertRoomForUser } from './user-limit';
 
@@ -29,7 +29,7 @@ export async function openInvite(db: Db, token: string | undefined) {
  */
 export async function acceptInvite(db: Db, token: string, password: string, lang: Locale) {
   const { invite } = await openInvite(db, token);
-  if (password.length < PASSWORD_MIN) throw new AppError('err_password_too_short', { min: PASSWORD_MIN });
+  checkNewPassword(password);
   const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, invite.email)).limit(1);
   if (taken) throw new AppError('err_user_exists');
   await assertRoomForUser(db, invite.companyId, { countInvites: false });

@@ -43,8 +43,11 @@ export async function createInvite(db: Db, actor: InviteActor, body: InviteBody,
   if (company.requireCompanyDomain && !(await emailDomainAllowed(db, actor.companyId, v.email))) {
     throw new AppError('err_mail_domain_not_allowed', { field: 'email' });
   }
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, v.email)).limit(1);
-  if (existing) throw new AppError('err_user_exists', { field: 'email' });
+  // Only the inviter's own colleagues are reported: whether an address has an account in another
+  // company (or is the superadmin) is none of theirs, so such an invite goes out like any other and
+  // its accept step refuses it (accept-invite.ts).
+  const [colleague] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, v.email), eq(users.companyId, actor.companyId))).limit(1);
+  if (colleague) throw new AppError('err_user_exists', { field: 'email' });
   await assertRoomForUser(db, actor.companyId, { countInvites: true, replacingEmail: v.email });
   const { token, tokenHash, expiresAt } = newInviteToken();
   const invite = await db.transaction(async (tx) => {

@@ -7,6 +7,8 @@ const KEYS = [
   'create_account', 'title', 'heading', 'first_name', 'last_name', 'password_hint', 'submit', 'have_account',
   'sent_title', 'sent_body', 'resend', 'resent_body', 'invalid_title', 'back_to_login',
   'mail_subject', 'mail_hello', 'mail_body', 'mail_button', 'mail_expires', 'mail_ignore',
+  'exists_subject', 'exists_body', 'exists_button', 'exists_ignore',
+  'change_subject', 'change_body', 'change_button', 'change_ignore', 'change_done_title', 'change_done_body', 'change_failed_title',
 ] as const;
 export type SignupText = Record<(typeof KEYS)[number], string>;
 

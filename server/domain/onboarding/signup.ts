@@ -1,27 +1,26 @@
 import { eq } from 'drizzle-orm';
-import { isEmail, PASSWORD_MIN, type Locale, type SignupBody } from '../../../contracts';
+import { isEmail, type Locale, type SignupBody } from '../../../contracts';
 import type { Db } from '../../db/client';
 import { emailConfirmations, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { hashPassword } from '../auth/passwords';
-import { addressKey, lockedFor, recordFailure } from '../auth/throttle';
+import { checkNewPassword, hashPassword } from '../auth/passwords';
+import { addressKey, reserveAll, type ThrottleRule } from '../auth/throttle';
+import { renewConfirmation } from './confirm';
 import { newConfirmationToken } from './confirmation-token';
 
-/** Sign-ups and resends from one client address within the sign-in throttle's window. */
+/** Sign-ups and resends from one client address within 15 minutes. */
 export const SIGNUP_PER_ADDRESS = 10;
+const SIGNUP_RULE: ThrottleRule = { windowMs: 15 * 60_000, limit: SIGNUP_PER_ADDRESS, free: SIGNUP_PER_ADDRESS, baseMs: 0, capMs: 0 };
 
-/** Counts every attempt of `action` from an address; past the limit the address waits like sign-in. */
+/** Counts every attempt of `action` from an address before it runs; past the limit the address waits. */
 export async function throttleAddress(db: Db, action: 'signup' | 'resend', ip: string) {
-  const key = `${action}:${addressKey(ip)}`;
-  const wait = await lockedFor(db, [key]);
-  if (wait > 0) throw new AppError('err_too_many_attempts', { retryAfter: wait });
-  await recordFailure(db, key, SIGNUP_PER_ADDRESS);
+  await reserveAll(db, [{ key: `${action}:${addressKey(ip)}`, rule: SIGNUP_RULE }]);
 }
 
 function validate(input: SignupBody) {
   if (!input.email) throw new AppError('err_email_empty');
   if (!isEmail(input.email)) throw new AppError('err_email_invalid');
-  if (input.password.length < PASSWORD_MIN) throw new AppError('err_password_too_short', { min: PASSWORD_MIN });
+  checkNewPassword(input.password);
   if (!input.first_name || !input.last_name) throw new AppError('err_name_empty');
 }
 
@@ -30,17 +29,24 @@ const isUniqueViolation = (err: unknown) => {
   return e.code === '23505' || e.cause?.code === '23505';
 };
 
+export type SignupOutcome =
+  | { kind: 'created'; user: typeof users.$inferSelect; token: string }
+  | { kind: 'unconfirmed'; user: typeof users.$inferSelect; token: string }
+  | { kind: 'exists'; user: typeof users.$inferSelect };
+
 /**
- * A new person with no company (onboarding) whose e-mail is not confirmed yet. An address that
- * has an account answers err_user_exists and nothing more.
+ * A new person with no company (onboarding) whose e-mail is not confirmed yet. The caller answers
+ * every outcome the same way, so the page never tells whether an address has an account: a new
+ * address gets its confirmation link; one still waiting for confirmation a fresh link; one with an
+ * account a mail saying so. The password is hashed in every case, so the time is the same too.
  */
-export async function signUp(db: Db, input: SignupBody & { ip: string; lang: Locale }) {
+export async function signUp(db: Db, input: SignupBody & { ip: string; lang: Locale }): Promise<SignupOutcome> {
   await throttleAddress(db, 'signup', input.ip);
   validate(input);
   const email = input.email.toLowerCase();
-  const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-  if (taken) throw new AppError('err_user_exists');
   const passwordHash = await hashPassword(input.password);
+  const existing = await existingOutcome(db, email);
+  if (existing) return existing;
   const { token, tokenHash, expiresAt } = newConfirmationToken();
   try {
     const user = await db.transaction(async (tx) => {
@@ -51,12 +57,20 @@ export async function signUp(db: Db, input: SignupBody & { ip: string; lang: Loc
       await tx.insert(emailConfirmations).values({ userId: u.id, tokenHash, expiresAt });
       return u;
     });
-    return { user, token };
+    return { kind: 'created', user, token };
   } catch (err) {
-    // Two sign-ups of one address at once: the unique index decides, with the same answer.
-    if (isUniqueViolation(err)) throw new AppError('err_user_exists');
+    // Two sign-ups of one address at once: the unique index decides; the other is an existing one.
+    const raced = isUniqueViolation(err) ? await existingOutcome(db, email) : null;
+    if (raced) return raced;
     throw err;
   }
+}
+
+async function existingOutcome(db: Db, email: string): Promise<SignupOutcome | null> {
+  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  if (!user) return null;
+  const renewed = await renewConfirmation(db, email);
+  return renewed ? { kind: 'unconfirmed', user, token: renewed.token } : { kind: 'exists', user };
 }
 
 /** Undoes a sign-up whose mail could not be sent, so the person can simply try again. */

@@ -1,5 +1,6 @@
 import { Button, Field, Input, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { passwordError } from '../../../../contracts/password.schema';
 import { PASSWORD_MIN } from '../../../../contracts/signup.schema';
 import { showToast } from '../../../lib/toasts';
 import { useChangePassword } from '../api/change-password';
@@ -11,14 +12,21 @@ const useStyles = makeStyles({ form: { display: 'flex', flexDirection: 'column',
 
 const EMPTY = { current_password: '', new_password: '' };
 
-/** The current password, then a new one of at least 8 characters. */
+/** The rule of contracts (length, common passwords), with its catalogue message. */
+const newPasswordRule = (value: string) => {
+  if (!value) return REQUIRED;
+  const code = passwordError(value);
+  return code ? { key: `errors:${code}`, values: { min: PASSWORD_MIN } } : undefined;
+};
+
+/** The current password, then a new one of at least 8 characters that is not a common one. */
 export function PasswordForm() {
   const styles = useStyles();
   const { t } = useTranslation(['company', 'common', 'errors']);
   const change = useChangePassword();
   const form = useForm(EMPTY, (v) => ({
     current_password: v.current_password ? undefined : REQUIRED,
-    new_password: !v.new_password ? REQUIRED : v.new_password.length < PASSWORD_MIN ? { key: 'company:password.tooShort', values: { min: PASSWORD_MIN } } : undefined,
+    new_password: newPasswordRule(v.new_password),
   }));
 
   const submit = form.handleSubmit(async (values) => {
