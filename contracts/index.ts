@@ -25,3 +25,4 @@ export * from './feedback.schema';
 export * from './tour.schema';
 export * from './issue.schema';
 export * from './contact-import.schema';
+export * from './safe-next';

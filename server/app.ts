@@ -1,10 +1,11 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DbHandle } from './db/client';
+import { redactUrl } from './lib/redact-url';
 import authPlugin from './plugins/auth';
 import consolePlugin from './plugins/console';
 import errorsPlugin from './plugins/errors';
@@ -38,6 +39,18 @@ import tourRoutes from './routes/tour';
 /** Never log credentials: pino drops these wherever they appear in a logged request. */
 export const LOG_REDACT = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.token'];
 
+/** Nor one-time links: a request's URL is logged without their tokens (lib/redact-url.ts). */
+export const LOG_SERIALIZERS = {
+  req: (req: FastifyRequest) => ({ method: req.method, url: redactUrl(req.url), host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort }),
+};
+
+/** Logger options given as an object (a test's stream, say) still get the redaction. */
+function loggerOptions(config: Config, given: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (given === undefined) return { level: config.logLevel, redact: LOG_REDACT, serializers: LOG_SERIALIZERS };
+  if (!given || typeof given !== 'object') return given;
+  return { redact: LOG_REDACT, ...given, serializers: { ...LOG_SERIALIZERS, ...given.serializers } };
+}
+
 /**
  * Composition, in the fastify/demo order: external plugins (cookies, forms, security headers),
  * then the app's own plugins (errors, auth, realtime, OpenAPI) that routes rely on, then the
@@ -45,7 +58,7 @@ export const LOG_REDACT = ['req.headers.cookie', 'req.headers.authorization', 'r
  */
 export async function buildApp(config: Config, dbHandle: DbHandle, opts: { logger?: FastifyServerOptions['logger'] } = {}) {
   const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel, redact: LOG_REDACT },
+    logger: loggerOptions(config, opts.logger),
     // Only the immediate peer (the proxy) is trusted, so a client cannot choose its own address.
     trustProxy: config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
     bodyLimit: config.bodyLimit,

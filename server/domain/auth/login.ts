@@ -52,10 +52,3 @@ export async function login(db: Db, input: { email: string; password: string; ip
   const session = await createSession(db, user.id, { ip: input.ip, userAgent: input.userAgent });
   return { user, ...session };
 }
-
-/** Only same-site paths are followed after sign-in, never another host. */
-export function safeNext(next: string | undefined): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
-  if (next.startsWith('/pub/login') || next.startsWith('/login')) return '/';
-  return next;
-}

@@ -1,9 +1,9 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS, type Locale, LoginBodySchema, LoginResultSchema, VersionSchema } from '../../../contracts';
+import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS, type Locale, LoginBodySchema, LoginResultSchema, safeNext, VersionSchema } from '../../../contracts';
 import { setUserLang } from '../../domain/users/set-lang';
-import { login, safeNext } from '../../domain/auth/login';
+import { login } from '../../domain/auth/login';
 import { destroySession } from '../../domain/auth/sessions';
 import { isUnconfirmed } from '../../domain/onboarding/confirm';
 import { AppError } from '../../lib/app-error';

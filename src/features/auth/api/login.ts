@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LoginBody, LoginResult } from '../../../../contracts/auth.schema';
+import { safeNext } from '../../../../contracts/safe-next';
 import { http, type HttpClient } from '../../../lib/http';
 import { page } from '../../../lib/page';
 
@@ -11,15 +12,11 @@ export async function login(body: LoginBody, client: HttpClient = http): Promise
   return LoginResultSchema.parse(answer);
 }
 
-/** Only same-origin paths are followed after sign-in; anything else lands on the home page. */
-export function safeRedirect(target: string | undefined): string {
-  return target && target.startsWith('/') && !target.startsWith('//') ? target : '/';
-}
-
 export function useLogin() {
   return useMutation({
     mutationFn: (body: LoginBody) => login(body),
-    // A full page load: the session cookie is new, and every cached query belongs to nobody.
-    onSuccess: (result) => page.assign(safeRedirect(result.redirect)),
+    // A full page load: the session cookie is new, and every cached query belongs to nobody. The
+    // server already vetted the path; checked again here, it never leaves this origin whatever answers.
+    onSuccess: (result) => page.assign(safeNext(result.redirect)),
   });
 }
