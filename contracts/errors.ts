@@ -76,6 +76,11 @@ export const ERROR_STATUS = {
   err_custom_api_invalid: 400,
   err_owner_protected: 403,
   err_own_role_change: 403,
+  err_own_status_change: 403,
+  err_own_delete: 403,
+  // A console whose session ended because its account or company is gone (session.ended).
+  err_account_deleted: 401,
+  err_company_deleted: 401,
   err_mail_domain_duplicate: 409,
   err_mail_domain_invalid: 400,
   err_mail_domain_not_allowed: 400,

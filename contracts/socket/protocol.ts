@@ -18,6 +18,10 @@ export const HandshakeAuthSchema = z.object({ v: z.number().int() }).passthrough
 export const REFUSAL_REASONS = ['unauthenticated', 'inactive', 'version_mismatch', 'no_company'] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 
+/** Why the server ended a console's session while it was open (`session.ended`). */
+export const SESSION_END_REASONS = ['deactivated', 'deleted', 'company_deleted'] as const;
+export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
+
 export const PresenceEntrySchema = z.object({ user_id: z.number().int(), presence: PresenceSchema });
 
 /**
@@ -48,6 +52,9 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('presence.snapshot'), users: z.array(PresenceEntrySchema) }),
   z.object({ type: z.literal('presence.changed'), user_id: z.number().int(), presence: PresenceSchema }),
   z.object({ type: z.literal('permissions.changed') }),
+  // This user's access ended (deactivated, deleted, company deleted): the socket is closed right
+  // after, and the console signs out showing why.
+  z.object({ type: z.literal('session.ended'), reason: z.enum(SESSION_END_REASONS) }),
   // Messages after the subscriber's last sequence number; may overlap live ones: dedupe by seq.
   z.object({ type: z.literal('messages.resync'), interaction_id: z.number().int(), items: z.array(MessageSchema), last_seq: z.number().int() }),
   z.object({ type: z.literal('message.created'), message: MessageSchema }),

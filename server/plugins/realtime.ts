@@ -12,6 +12,7 @@ import {
   type Presence,
   type RefusalReason,
   type ServerMessage,
+  type SessionEndReason,
   type VisitorServerMessage,
 } from '../../contracts';
 import { findSession, sessionIdOf } from '../domain/auth/sessions';
@@ -23,7 +24,8 @@ import { createMessageWriter } from '../domain/interactions/message-writer';
 import { createReadMarkWriter } from '../domain/interactions/read-mark-writer';
 import { createTypingLookup } from '../domain/interactions/typing-lookup';
 import { createPublisher } from '../realtime/publisher';
-import { companyRoom, userRoom } from '../realtime/rooms';
+import { companyRoom, userRoom, workRoom } from '../realtime/rooms';
+import { createAccessRooms } from '../realtime/access-rooms';
 import { createRouting } from '../realtime/routing';
 import { setUpVisitorNamespace } from '../realtime/visitor';
 import { publishingSafely } from '../realtime/redis-publish';
@@ -38,8 +40,8 @@ export interface Realtime {
   toUser(userId: number, msg: ServerMessage): void;
   /** All tabs of one web-chat visitor. */
   toVisitor(visitorId: number, msg: VisitorServerMessage): void;
-  /** Closes every socket of a user (deactivated or deleted). */
-  disconnectUser(userId: number): void;
+  /** Tells every socket of a user why their access ended (`session.ended`), then closes them. */
+  endUserSessions(userId: number, reason: SessionEndReason): void;
   /**
    * Publishes a committed message (as appendMessage answers it) to its subscribers, the lists of
    * the staff it concerns and the visitor's widget.
@@ -52,6 +54,12 @@ export interface Realtime {
   interactionChanged(row: InteractionRow, opts?: { assignedTo?: number; visitor?: boolean }): Promise<void>;
   /** Offers the company's waiting conversations to online agents (call after creating one or freeing capacity). */
   routeQueue(companyId: number): Promise<void>;
+  /**
+   * After a role's permissions (the whole company) or one user's role changed: each socket leaves
+   * the rooms its user lost the right to (the work room, conversations no longer readable) and
+   * joins the work room if it gained it. Resolves once done, so what is published next follows it.
+   */
+  refreshAccess(companyId: number, userId?: number): Promise<void>;
   /** Closes the sockets opened with one session (signed out). */
   disconnectSession(userId: number, sessionId: string): Promise<void>;
 }
@@ -126,6 +134,9 @@ export default fp(async (app) => {
   };
   const companyPresence = async (companyId: number) => (await presenceLookup(companyId)).presence;
   const publisher = createPublisher(app.db, agents, visitors, app.config.sessionSecret, app.log, lookUp);
+  const access = createAccessRooms(app.db, agents, lookUp);
+  // Whether a socket joins its company's work room, worked out while it is admitted (access-rooms.ts).
+  const admittedToWork = new WeakMap<Socket, boolean>();
   const routing = createRouting(app.db, publisher, presenceLookup, offlineGraceMs(app.config), app.log);
   // Live traffic of both namespaces goes to the database with group commit (live-traffic.ts).
   const live = { writer: createMessageWriter(app.messageDb), reads: createReadMarkWriter(app.db), typing: createTypingLookup(app.db) };
@@ -146,6 +157,7 @@ export default fp(async (app) => {
       if (found.user.status !== 'active') return next(refuse('inactive'));
       // A user still in onboarding (no company) gets a socket for their own notices only (approval).
       socket.data = { userId: found.user.id, companyId: found.user.companyId ?? 0, presence: 'online', sessionId: sessionIdOf(token!.value!) } satisfies AgentSocketData;
+      if (found.user.companyId) admittedToWork.set(socket, await access.mayWork(found.user.companyId, found.user.role));
       next();
     } catch (err) {
       app.log.error({ err }, 'socket auth failed');
@@ -190,7 +202,7 @@ export default fp(async (app) => {
       send(socket, { type: 'hello', v: PROTOCOL_VERSION, user_id: data.userId, company_id: 0 });
       return;
     }
-    socket.join([companyRoom(data.companyId), userRoom(data.userId)]);
+    socket.join([companyRoom(data.companyId), userRoom(data.userId), ...(admittedToWork.get(socket) ? [workRoom(data.companyId)] : [])]);
 
     // One table of incoming events, registered before any await so nothing sent early is lost;
     // each is validated and only ever touches the sender's own company.
@@ -240,7 +252,12 @@ export default fp(async (app) => {
     publishMessage: publisher.publishMessage,
     interactionChanged: publisher.interactionChanged,
     routeQueue: routing.routeQueue,
-    disconnectUser: (id) => void agents.in(userRoom(id)).disconnectSockets(true),
+    refreshAccess: access.refresh,
+    // The frame goes before the close on the same connection (and through Redis, in order).
+    endUserSessions: (id, reason) => {
+      agents.to(userRoom(id)).emit(SOCKET_EVENT, { type: 'session.ended', reason } satisfies ServerMessage);
+      agents.in(userRoom(id)).disconnectSockets(true);
+    },
     disconnectSession: async (userId, sessionId) => {
       for (const s of await socketsIn(userRoom(userId))) if (s.data.sessionId === sessionId) s.disconnect(true);
     },

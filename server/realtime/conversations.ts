@@ -2,9 +2,9 @@ import type { Socket } from 'socket.io';
 import { SOCKET_EVENT, type ClientMessage, type ServerMessage } from '../../contracts';
 import type { Db } from '../db/client';
 import type { LiveTraffic } from './live-traffic';
-import { findInteraction } from '../domain/interactions/find-interaction';
+import { findVisibleInteraction } from '../domain/interactions/find-visible';
 import { listMessages } from '../domain/interactions/list-messages';
-import { requireInteractionWork } from '../domain/interactions/may-work';
+import { currentViewer } from '../domain/interactions/viewer';
 import { AppError } from '../lib/app-error';
 import type { AgentSocketData } from './presence';
 import type { Publisher } from './publisher';
@@ -15,6 +15,18 @@ const RESYNC_PAGE = 500;
 
 type ConversationMessage = Extract<ClientMessage, { type: 'interaction.subscribe' | 'interaction.unsubscribe' | 'message.send' | 'typing' | 'read' }>;
 
+/**
+ * Typing and read marks are live signals of a conversation: their statements check the user and
+ * the company, the rule of who reads it (find-visible.ts) is checked here. A socket following the
+ * conversation passed it when it subscribed and leaves the room when its rights change
+ * (access-rooms.ts), so only a signal about a conversation it does not follow costs a look-up.
+ */
+async function requireFollowingOrVisible(db: Db, socket: Socket, interactionId: number) {
+  if (socket.rooms.has(interactionRoom(interactionId))) return;
+  const data = socket.data as AgentSocketData;
+  await findVisibleInteraction(db, await currentViewer(db, data.userId, data.companyId), interactionId);
+}
+
 /** The conversation events of the agent socket; every one is checked against the sender's company. */
 export async function handleConversationMessage(db: Db, { writer, reads, typing }: LiveTraffic, pub: Publisher, socket: Socket, msg: ConversationMessage) {
   const data = socket.data as AgentSocketData;
@@ -22,13 +34,14 @@ export async function handleConversationMessage(db: Db, { writer, reads, typing 
   try {
     switch (msg.type) {
       case 'interaction.subscribe': {
-        await requireInteractionWork(db, data.userId, data.companyId);
-        await findInteraction(db, data.companyId, msg.interaction_id);
+        // Who may follow a conversation is who may read it (find-visible.ts), as they are now.
+        const viewer = await currentViewer(db, data.userId, data.companyId);
+        await findVisibleInteraction(db, viewer, msg.interaction_id);
         // Join before reading, so nothing committed in between is missed (overlap is deduped by seq).
         await socket.join(interactionRoom(msg.interaction_id));
         let after = msg.after_seq;
         for (;;) {
-          const page = await listMessages(db, data.companyId, msg.interaction_id, after, RESYNC_PAGE);
+          const page = await listMessages(db, await findVisibleInteraction(db, viewer, msg.interaction_id), after, RESYNC_PAGE);
           send({ type: 'messages.resync', interaction_id: msg.interaction_id, items: page.items, last_seq: page.last_seq });
           if (page.items.length < RESYNC_PAGE) return;
           after = page.items[page.items.length - 1].seq;
@@ -58,6 +71,7 @@ export async function handleConversationMessage(db: Db, { writer, reads, typing 
       }
       case 'typing': {
         const sent = messagesSent(socket);
+        await requireFollowingOrVisible(db, socket, msg.interaction_id);
         const me = await typing.staff(data.userId, data.companyId, msg.interaction_id);
         if (messagesSent(socket) !== sent) return;
         // Colleagues watching the conversation (not this socket), and the customer by first name.
@@ -66,6 +80,7 @@ export async function handleConversationMessage(db: Db, { writer, reads, typing 
         return;
       }
       case 'read': {
+        await requireFollowingOrVisible(db, socket, msg.interaction_id);
         const mark = await reads.staff(data.companyId, msg.interaction_id, data.userId, msg.seq);
         // The user's other tabs clear their badge (this one already has); the customer's messages up
         // to the mark show Seen.

@@ -8,7 +8,7 @@ import { summaryOf } from '../domain/interactions/summaries';
 import { toVisitorConversation } from '../domain/visitors/conversation';
 import { visitorMessageOf } from '../domain/visitors/visitor-message';
 import { widgetName } from '../domain/visitors/widget';
-import { companyRoom, interactionRoom, userRoom, visitorRoom } from './rooms';
+import { companyRoom, interactionRoom, userRoom, visitorRoom, workRoom } from './rooms';
 import type { VisitorSocketData } from './visitor-data';
 import { ttlCache } from '../lib/ttl-cache';
 import { preparedStatement } from '../db/prepared';
@@ -27,7 +27,8 @@ export interface Publisher {
    */
   publishMessage(stored: { message: Message; notify: number[] }, opts?: { fromVisitorSocket?: string }): void;
   /**
-   * An interaction's lifecycle or meta moved: the company's lists get its summary, a newly routed
+   * An interaction's lifecycle or meta moved: the company's lists (of those who may work on
+   * conversations) get its summary, a newly routed
    * owner `interaction.assigned`, and with `visitor` the visitor's tabs the conversation as they see it.
    */
   interactionChanged(row: InteractionRow, opts?: { assignedTo?: number; visitor?: boolean }): Promise<void>;
@@ -110,7 +111,8 @@ export function createPublisher(db: Db, agents: Namespace, visitorsNs: Namespace
     },
     async interactionChanged(row, opts = {}) {
       const interaction = await summaryOf(db, row);
-      toCompany(row.companyId, { type: 'interaction.changed', interaction });
+      // Only sockets whose users may work on conversations: a guest's console learns nothing of them.
+      void agents.to(workRoom(row.companyId)).emit(SOCKET_EVENT, { type: 'interaction.changed', interaction } satisfies ServerMessage);
       if (opts.assignedTo) toUser(opts.assignedTo, { type: 'interaction.assigned', interaction });
       if (row.visitorId && opts.visitor) {
         // Each tab gets the rating link on the address it reached this server by (any process holds it), in its language.

@@ -4,3 +4,8 @@ export const userRoom = (id: number) => `user:${id}`;
 export const interactionRoom = (id: number) => `interaction:${id}`;
 /** All tabs of one web-chat visitor (namespace /visitor): they see the same conversation. */
 export const visitorRoom = (id: number) => `visitor:${id}`;
+/**
+ * The company's sockets whose users hold interaction.start: company-wide conversation news
+ * (`interaction.changed`) goes here, not to the whole company (access-rooms.ts keeps it right).
+ */
+export const workRoom = (id: number) => `work:${id}`;

@@ -43,7 +43,7 @@ export function visitorEventHandler(db: Db, { writer, reads, typing }: LiveTraff
           if (!conv) return;
           let after = msg.after_seq;
           for (;;) {
-            const page = await listMessages(db, data.companyId, conv.id, after, RESYNC_PAGE);
+            const page = await listMessages(db, await findInteraction(db, data.companyId, conv.id), after, RESYNC_PAGE);
             send({ type: 'messages.resync', interaction_id: conv.id, items: await toVisitorMessages(db, data.botName, page.items), last_seq: page.last_seq });
             if (page.items.length < RESYNC_PAGE) return;
             after = page.items[page.items.length - 1].seq;

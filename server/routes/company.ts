@@ -98,7 +98,7 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'member' }, schema: { tags, summary: "Delete the company and all its data (owner only, typed company name); everyone is signed out", body: CompanyDeleteBodySchema, response: { 200: OkSchema } } },
     async (req) => {
       const members = await deleteCompany(app.db, companyOf(req), userOf(req).id, req.body.confirm_name);
-      for (const id of members) app.realtime.disconnectUser(id);
+      for (const id of members) app.realtime.endUserSessions(id, 'company_deleted');
       return ok;
     },
   );

@@ -12,8 +12,8 @@ import {
   SendMessageResultSchema,
 } from '../../contracts';
 import { applyInteractionEvent } from '../domain/interactions/apply-event';
-import { findInteraction } from '../domain/interactions/find-interaction';
 import { findVisibleInteraction } from '../domain/interactions/find-visible';
+import { viewerOf } from '../domain/interactions/viewer';
 import { listInteractions } from '../domain/interactions/list-interactions';
 import { summaryOf } from '../domain/interactions/summaries';
 import { updateInteractionMeta } from '../domain/interactions/update-meta';
@@ -33,11 +33,7 @@ const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: InteractionListSchema },
       },
     },
-    async (req) => {
-      const { user, permissions } = req.auth!;
-      const ownOnly = req.query.status === 'closed' && !permissions.includes('interaction.view_all_closed') ? user.id : undefined;
-      return listInteractions(app.db, user.companyId!, user.id, req.query, ownOnly);
-    },
+    async (req) => listInteractions(app.db, viewerOf(req.auth!), req.query),
   );
 
   app.get(
@@ -52,8 +48,7 @@ const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const { user, permissions } = req.auth!;
-      return summaryOf(app.db, await findVisibleInteraction(app.db, { id: user.id, companyId: user.companyId! }, permissions, req.params.id));
+      return summaryOf(app.db, await findVisibleInteraction(app.db, viewerOf(req.auth!), req.params.id));
     },
   );
 
@@ -72,7 +67,8 @@ const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const companyId = req.auth!.user.companyId!;
       const me = req.auth!.user.id;
-      const before = await findInteraction(app.db, companyId, req.params.id);
+      // A conversation one may not read cannot be moved either (nor its summary answered).
+      const before = await findVisibleInteraction(app.db, viewerOf(req.auth!), req.params.id);
       const row = await applyInteractionEvent(app.db, companyId, req.params.id, req.body, me);
       // Handed to someone else (assigned, escalated): they are told as if routing had chosen them.
       const handedTo = row.ownerUserId !== null && row.ownerUserId !== before.ownerUserId && row.ownerUserId !== me ? row.ownerUserId : undefined;
@@ -96,6 +92,7 @@ const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
+      await findVisibleInteraction(app.db, viewerOf(req.auth!), req.params.id);
       const row = await updateInteractionMeta(app.db, req.auth!.user.companyId!, req.params.id, req.body);
       await app.realtime.interactionChanged(row);
       return summaryOf(app.db, row);
@@ -108,13 +105,14 @@ const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'interaction.start' },
       schema: {
         tags: ['interactions'],
-        summary: 'Messages after a sequence number (after_seq, default 0), oldest first',
+        summary: 'Messages after a sequence number (after_seq, default 0), oldest first; a closed conversation of someone else only with "view all closed"',
         params: InteractionIdParamsSchema,
         querystring: MessagesQuerySchema,
         response: { 200: MessageListSchema },
       },
     },
-    async (req) => listMessages(app.db, req.auth!.user.companyId!, req.params.id, req.query.after_seq, req.query.limit),
+    // The transcript is read by the same rule as the header (find-visible.ts).
+    async (req) => listMessages(app.db, await findVisibleInteraction(app.db, viewerOf(req.auth!), req.params.id), req.query.after_seq, req.query.limit),
   );
 
   app.post(

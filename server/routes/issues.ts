@@ -25,7 +25,7 @@ import {
   SubIdTextParamsSchema,
   type ErrorCode,
 } from '../../contracts';
-import { issueActorOf } from '../domain/issues/actor';
+import { interactionViewerOf, issueActorOf } from '../domain/issues/actor';
 import { listAssignees } from '../domain/issues/assignees';
 import { addAttachment, contentDisposition, deleteAttachment, readAttachment, tooLarge } from '../domain/issues/attachments';
 import { addComment, deleteComment, listComments } from '../domain/issues/comments';
@@ -92,7 +92,7 @@ const issueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/issues/prefill',
     { config: { access: 'member' }, schema: { tags, summary: 'What a new issue from a live conversation starts with', querystring: IssuePrefillQuerySchema, response: { 200: IssuePrefillSchema } } },
-    async (req) => issuePrefill(app.db, actor(req).companyId, idOr(req.query.interaction_id, 'err_interaction_not_found')),
+    async (req) => issuePrefill(app.db, interactionViewerOf(actor(req)), idOr(req.query.interaction_id, 'err_interaction_not_found')),
   );
   app.get(
     '/api/issues/:id',

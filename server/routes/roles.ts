@@ -25,7 +25,9 @@ const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const user = req.auth!.user;
       await setRolePermissions(app.db, { companyId: user.companyId!, role: user.role }, req.params.role, req.body.permissions);
-      // Open sessions pick the change up on their next request; sockets are told to reload now.
+      // Open sessions pick the change up on their next request; sockets first leave the rooms the
+      // change took from them (and join those it gave), then are told to reload.
+      await app.realtime.refreshAccess(user.companyId!);
       app.realtime.toCompany(user.companyId!, { type: 'permissions.changed' });
       return roleMatrix(app.db, user.companyId!);
     },

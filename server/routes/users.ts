@@ -32,19 +32,21 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/api/users/:id/role', { config: { access: 'member' }, schema: { ...byId, summary: 'Change a user’s role (admins; not one’s own, not the owner’s)', body: ChangeRoleBodySchema } }, async (req) => {
     await changeRole(app.db, actorOf(req), req.params.id, req.body.role);
+    // Their sockets keep only the rooms the new role allows, before they are told.
+    await app.realtime.refreshAccess(actorOf(req).companyId, req.params.id);
     app.realtime.toUser(req.params.id, { type: 'permissions.changed' });
     return { ok: true as const };
   });
 
   app.put('/api/users/:id/status', { config: { access: 'member' }, schema: { ...byId, summary: 'Activate or deactivate a user (admins; not the owner)', body: ChangeStatusBodySchema } }, async (req) => {
     await changeStatus(app.db, actorOf(req), req.params.id, req.body.status);
-    if (req.body.status === 'inactive') app.realtime.disconnectUser(req.params.id);
+    if (req.body.status === 'inactive') app.realtime.endUserSessions(req.params.id, 'deleted');
     return { ok: true as const };
   });
 
   app.delete('/api/users/:id', { config: { access: 'member' }, schema: { ...byId, summary: 'Delete a user (admins; not the owner)' } }, async (req) => {
     await deleteUser(app.db, actorOf(req), req.params.id);
-    app.realtime.disconnectUser(req.params.id);
+    app.realtime.endUserSessions(req.params.id, 'deleted');
     return { ok: true as const };
   });
 };

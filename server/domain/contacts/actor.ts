@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contacts } from '../../db/schema';
+import type { Permission } from '../../../contracts';
 import type { AuthContext } from '../../types';
 
 /** Who asks: their company, and whether they see every contact or only those they registered. */
@@ -8,9 +9,10 @@ export interface ContactActor {
   companyId: number;
   userId: number;
   viewAll: boolean;
-  /** Issue and closed-conversation rules of spec §6, for what the contact's page lists. */
+  /** Issue rule of spec §6, for what the contact's page lists. */
   viewAllIssues?: boolean;
-  viewAllClosed?: boolean;
+  /** Who reads the contact's conversations (find-visible.ts), for what the contact's page lists. */
+  permissions?: readonly Permission[];
 }
 
 export const actorOf = (auth: AuthContext): ContactActor => ({
@@ -18,7 +20,7 @@ export const actorOf = (auth: AuthContext): ContactActor => ({
   userId: auth.user.id,
   viewAll: auth.permissions.includes('contact.view_all'),
   viewAllIssues: auth.permissions.includes('issue.view_all'),
-  viewAllClosed: auth.permissions.includes('interaction.view_all_closed'),
+  permissions: auth.permissions,
 });
 
 /** Spec §6: without 'view all' a user sees (and so can touch) only the contacts they registered. */

@@ -1,9 +1,10 @@
-import { and, desc, eq, or } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contacts, interactions } from '../../db/schema';
 import type { Contact, ContactDetail } from '../../../contracts';
 import { AppError } from '../../lib/app-error';
 import { visibleTo, type ContactActor } from './actor';
+import { visibleInteractions } from '../interactions/find-visible';
 import { contactIssues } from './contact-issues';
 import { selectContacts, toContact } from './to-dto';
 
@@ -23,14 +24,8 @@ export async function getContactDetail(db: Db, actor: ContactActor, id: number):
     .select({ id: interactions.id, subject: interactions.subject, status: interactions.status, createdAt: interactions.createdAt })
     .from(interactions)
     .where(
-      and(
-        eq(interactions.companyId, actor.companyId),
-        eq(interactions.contactId, id),
-        // Closed conversations of others only with "view all closed" (spec §6), as in the lists.
-        actor.viewAllClosed === false
-          ? or(eq(interactions.status, 'open'), eq(interactions.ownerUserId, actor.userId), eq(interactions.closedByUserId, actor.userId))
-          : undefined,
-      ),
+      // The conversations the caller may read (find-visible.ts), as everywhere else.
+      and(eq(interactions.contactId, id), visibleInteractions({ id: actor.userId, companyId: actor.companyId, permissions: actor.permissions ?? [] })),
     )
     .orderBy(desc(interactions.createdAt), desc(interactions.id))
     .limit(CONTACT_DETAIL_INTERACTIONS);

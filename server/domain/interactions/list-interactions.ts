@@ -1,8 +1,9 @@
-import { and, or, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { interactions } from '../../db/schema';
 import type { InteractionListItem, InteractionStatus } from '../../../contracts';
 import { toListItems } from './summaries';
+import { visibleInteractions, type InteractionViewer } from './find-visible';
 
 export interface ListQuery {
   status: InteractionStatus;
@@ -15,13 +16,12 @@ export interface ListQuery {
 
 /**
  * Open conversations oldest first (who waits longest comes first); closed ones newest first, within
- * an inclusive closed_at range when given. `onlyOwner` limits to one person's (closed lists without
- * "view all closed"); `userId` is the caller, whose read marks and scope 'mine' the list uses.
+ * an inclusive closed_at range when given. Only those the viewer may read (find-visible.ts: closed
+ * ones of others need "view all closed"); the viewer's read marks and scope 'mine' shape the list.
  */
-export async function listInteractions(db: Db, companyId: number, userId: number, q: ListQuery, onlyOwner?: number): Promise<{ items: InteractionListItem[]; total: number }> {
-  const where: SQL[] = [eq(interactions.companyId, companyId), eq(interactions.status, q.status)];
-  // One's own closed conversations: those one owned at the end, and those one closed.
-  if (onlyOwner) where.push(or(eq(interactions.ownerUserId, onlyOwner), eq(interactions.closedByUserId, onlyOwner))!);
+export async function listInteractions(db: Db, viewer: InteractionViewer, q: ListQuery): Promise<{ items: InteractionListItem[]; total: number }> {
+  const userId = viewer.id;
+  const where: SQL[] = [visibleInteractions(viewer), eq(interactions.status, q.status)];
   if (q.scope === 'mine') where.push(eq(interactions.ownerUserId, userId));
   if (q.scope === 'queued' && q.status === 'open') where.push(eq(interactions.stage, 'queued'));
   if (q.status === 'closed' && q.from) where.push(gte(interactions.closedAt, new Date(q.from)));

@@ -1,5 +1,6 @@
 import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
 import { issues } from '../../db/schema';
+import type { Permission } from '../../../contracts';
 import type { AuthContext } from '../../types';
 
 /** Who asks: their company, and what spec §6 lets them see and do with issues. */
@@ -8,6 +9,8 @@ export interface IssueActor {
   userId: number;
   viewAll: boolean;
   canAssign: boolean;
+  /** For the conversation an issue is made from, read by the rule of find-visible.ts. */
+  permissions: readonly Permission[];
 }
 
 export const issueActorOf = (auth: AuthContext): IssueActor => ({
@@ -15,7 +18,11 @@ export const issueActorOf = (auth: AuthContext): IssueActor => ({
   userId: auth.user.id,
   viewAll: auth.permissions.includes('issue.view_all'),
   canAssign: auth.permissions.includes('issue.assign'),
+  permissions: auth.permissions,
 });
+
+/** The issue's author as a reader of conversations. */
+export const interactionViewerOf = (actor: IssueActor) => ({ id: actor.userId, companyId: actor.companyId, permissions: actor.permissions });
 
 /**
  * Spec §6: without 'view all' a user sees (and so can touch) only the issues they created or that

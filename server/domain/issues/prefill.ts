@@ -4,9 +4,15 @@ import { channels, contacts, interactions } from '../../db/schema';
 import { PLATFORM_OF_CHANNEL, type IssuePrefill } from '../../../contracts';
 import { AppError } from '../../lib/app-error';
 import { personNameOf } from './to-dto';
+import { findVisibleInteraction, type InteractionViewer } from '../interactions/find-visible';
 
-/** What a new issue from a live conversation starts with: its subject, contact, channel and platform. */
-export async function issuePrefill(db: Db, companyId: number, interactionId: number): Promise<IssuePrefill> {
+/**
+ * What a new issue from a live conversation starts with: its subject, contact, channel and
+ * platform, of a conversation the caller may read (find-visible.ts).
+ */
+export async function issuePrefill(db: Db, viewer: InteractionViewer, interactionId: number): Promise<IssuePrefill> {
+  await findVisibleInteraction(db, viewer, interactionId);
+  const companyId = viewer.companyId;
   const [row] = await db
     .select({
       subject: interactions.subject,

@@ -4,6 +4,7 @@ import { channels, contacts, interactions, issueReasons, issueTagDefs, issueType
 import { PLATFORM_OF_CHANNEL, type IssueFields } from '../../../contracts';
 import { AppError } from '../../lib/app-error';
 import { mayHoldIssues } from './assignees';
+import { findVisibleInteraction, type InteractionViewer } from '../interactions/find-visible';
 
 /** Each id of the body must be the caller's company's, or the refusal names which one is not. */
 export async function ensureReferences(db: Db, companyId: number, f: Pick<IssueFields, 'contact_id' | 'channel_id' | 'assignee_user_id' | 'type_id' | 'reason_id' | 'tag_ids'>) {
@@ -24,9 +25,19 @@ export async function ensureReferences(db: Db, companyId: number, f: Pick<IssueF
   }
 }
 
-/** The live conversation an issue comes from: its contact, channel and platform, for what the body left empty. */
-export async function fillFromInteraction(db: Db, companyId: number, f: IssueFields): Promise<IssueFields> {
+/**
+ * The live conversation an issue comes from: its contact, channel and platform, for what the body
+ * left empty. A conversation newly named must be one the author may read (find-visible.ts); the one
+ * an issue already comes from (`linked`) stays its own whoever edits it.
+ */
+export async function fillFromInteraction(db: Db, viewer: InteractionViewer, f: IssueFields, linked: number | null = null): Promise<IssueFields> {
   if (f.interaction_id === null) return f;
+  const companyId = viewer.companyId;
+  if (f.interaction_id !== linked) {
+    await findVisibleInteraction(db, viewer, f.interaction_id).catch((err) => {
+      throw err instanceof AppError && err.code === 'err_interaction_not_found' ? new AppError('err_interaction_not_found', { field: 'interaction_id' }) : err;
+    });
+  }
   const [found] = await db
     .select({ contactId: interactions.contactId, channelId: interactions.channelId, channelType: channels.type })
     .from(interactions)

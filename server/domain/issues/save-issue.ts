@@ -4,7 +4,7 @@ import { issues, issueTags } from '../../db/schema';
 import type { Issue, IssueFields, IssueStatus } from '../../../contracts';
 import { AppError } from '../../lib/app-error';
 import { applyIssueEvents } from '../../../machines/issue.persistence';
-import type { IssueActor } from './actor';
+import { interactionViewerOf, type IssueActor } from './actor';
 import { findIssue, findIssueRow, rowState } from './get-issue';
 import { orFail } from './guard';
 import { ensureReferences, fillFromInteraction } from './references';
@@ -36,7 +36,7 @@ async function setTags(tx: Db, issueId: number, tagIds: number[]) {
  */
 export async function createIssue(db: Db, actor: IssueActor, body: IssueFields): Promise<Issue> {
   ensureCompany(actor, body.company_id);
-  const fields = await fillFromInteraction(db, actor.companyId, body);
+  const fields = await fillFromInteraction(db, interactionViewerOf(actor), body);
   const p = parseIssue(fields);
   if (p.assignee_user_id !== actor.userId && !actor.canAssign) throw new AppError('err_issue_assign_forbidden', { field: 'assignee_user_id' });
   await ensureReferences(db, actor.companyId, p);
@@ -75,11 +75,12 @@ export async function updateIssue(db: Db, actor: IssueActor, id: number, body: I
   const editable = applyIssueEvents(rowState(current), [{ type: 'issue.edit' }]);
   if (!editable) throw new AppError('err_issue_transition', { state: current.deletedAt ? 'deleted' : current.status });
   // An edit keeps the stored created date unless the body sets another; it came from the same conversation.
-  const fields = await fillFromInteraction(db, actor.companyId, {
-    ...body,
-    interaction_id: body.interaction_id ?? current.interactionId,
-    created_at: body.created_at ?? current.createdAt.toISOString(),
-  });
+  const fields = await fillFromInteraction(
+    db,
+    interactionViewerOf(actor),
+    { ...body, interaction_id: body.interaction_id ?? current.interactionId, created_at: body.created_at ?? current.createdAt.toISOString() },
+    current.interactionId,
+  );
   const p = parseIssue(fields);
   // Valid fields the machine still refuses cannot happen today; kept as the last word on it.
   if (!next) throw new AppError('err_issue_transition', { state: current.status });

@@ -12,7 +12,8 @@ interface Actor {
 }
 
 /**
- * Only admins change or delete users, never across companies; nobody changes their own role;
+ * Only admins change or delete users, never across companies; nobody changes their own role or
+ * status or deletes themselves;
  * the owner cannot be deactivated, re-roled or deleted.
  */
 async function target(db: Db, actor: Actor, userId: number) {
@@ -35,6 +36,8 @@ export async function changeRole(db: Db, actor: Actor, userId: number, role: Rol
 }
 
 export async function changeStatus(db: Db, actor: Actor, userId: number, status: UserStatus) {
+  // An admin switching themselves off would lock themselves out mid-click (the screen disables it too).
+  if (actor.id === userId) throw new AppError('err_own_status_change');
   const t = await target(db, actor, userId);
   if (t.isOwner && status !== 'active') throw new AppError('err_owner_protected');
   await db.transaction(async (tx) => {
@@ -45,8 +48,8 @@ export async function changeStatus(db: Db, actor: Actor, userId: number, status:
 }
 
 export async function deleteUser(db: Db, actor: Actor, userId: number) {
+  if (actor.id === userId) throw new AppError('err_own_delete');
   const t = await target(db, actor, userId);
   if (t.isOwner) throw new AppError('err_owner_protected');
-  if (actor.id === userId) throw new AppError('err_forbidden_action');
   await db.delete(users).where(eq(users.id, userId));
 }
