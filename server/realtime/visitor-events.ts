@@ -12,6 +12,7 @@ import { toVisitorMessages } from '../domain/visitors/visitor-message';
 import { AppError } from '../lib/app-error';
 import type { Publisher } from './publisher';
 import type { Routing } from './routing';
+import type { SerialLanes } from './serial-lanes';
 import { windowLimiter } from './throttle';
 import type { VisitorSocketData } from './visitor-data';
 
@@ -23,12 +24,33 @@ export const VISITOR_LIMITS = { messages: 20, otherEvents: 60, windowMs: 10_000 
  * The events a widget sends. None names an interaction: each acts on the visitor's own current
  * conversation, found from the socket's visitor id, so a visitor can never reach anyone else's.
  */
-export function visitorEventHandler(db: Db, { writer, reads, typing }: LiveTraffic, pub: Publisher, routing: Routing, socket: Socket) {
+export function visitorEventHandler(db: Db, { writer, reads, typing }: LiveTraffic, pub: Publisher, routing: Routing, lanes: SerialLanes, socket: Socket) {
   const data = socket.data as VisitorSocketData;
   const send = (m: VisitorServerMessage) => socket.emit(VISITOR_EVENT, m);
   const messageAllowed = windowLimiter(VISITOR_LIMITS.messages, VISITOR_LIMITS.windowMs);
   const otherAllowed = windowLimiter(VISITOR_LIMITS.otherEvents, VISITOR_LIMITS.windowMs);
   let openConversation: number | null = null;
+
+  const storeMessage = async (clientId: string, body: string) => {
+    const append = (interactionId: number) => writer.append({ companyId: data.companyId, interactionId, clientId, authorType: 'contact', authorUserId: null, body });
+    // This socket's open conversation, once known, takes the message straight away; when it has
+    // closed meanwhile, the visitor's conversation is looked up (and a new one started) again.
+    let interactionId = openConversation;
+    let created = false;
+    let stored = interactionId ? await append(interactionId).catch((err) => (err instanceof AppError && err.code === 'err_interaction_closed' ? null : Promise.reject(err))) : null;
+    if (!stored) {
+      ({ interactionId, created } = await conversationForMessage(db, data, clientId));
+      stored = await append(interactionId!);
+    }
+    openConversation = interactionId;
+    const { message, duplicate } = stored;
+    send({ type: 'message.ack', interaction_id: interactionId!, client_id: clientId, seq: message.seq });
+    if (duplicate) return;
+    // A new conversation: the queue lists it and the visitor's other tabs switch to it first.
+    if (created) await pub.interactionChanged(await findInteraction(db, data.companyId, interactionId!), { visitor: true });
+    pub.publishMessage(stored, { fromVisitorSocket: socket.id });
+    if (created) void routing.routeQueue(data.companyId);
+  };
 
   return async (payload: unknown) => {
     const parsed = VisitorClientMessageSchema.safeParse(payload);
@@ -49,29 +71,11 @@ export function visitorEventHandler(db: Db, { writer, reads, typing }: LiveTraff
             after = page.items[page.items.length - 1].seq;
           }
         }
-        case 'message.send': {
+        case 'message.send':
           noteMessageSent(socket);
-          const append = (interactionId: number) =>
-            writer.append({ companyId: data.companyId, interactionId, clientId: msg.client_id, authorType: 'contact', authorUserId: null, body: msg.body });
-          // This socket's open conversation, once known, takes the message straight away; when it has
-          // closed meanwhile, the visitor's conversation is looked up (and a new one started) again.
-          let interactionId = openConversation;
-          let created = false;
-          let stored = interactionId ? await append(interactionId).catch((err) => (err instanceof AppError && err.code === 'err_interaction_closed' ? null : Promise.reject(err))) : null;
-          if (!stored) {
-            ({ interactionId, created } = await conversationForMessage(db, data, msg.client_id));
-            stored = await append(interactionId!);
-          }
-          openConversation = interactionId;
-          const { message, duplicate } = stored;
-          send({ type: 'message.ack', interaction_id: interactionId!, client_id: msg.client_id, seq: message.seq });
-          if (duplicate) return;
-          // A new conversation: the queue lists it and the visitor's other tabs switch to it first.
-          if (created) await pub.interactionChanged(await findInteraction(db, data.companyId, interactionId!), { visitor: true });
-          pub.publishMessage(stored, { fromVisitorSocket: socket.id });
-          if (created) void routing.routeQueue(data.companyId);
-          return;
-        }
+          // One lane per visitor: sent all at once (an outbox after a reconnect), from one tab or
+          // several, its messages are stored and published one after another in the order they came.
+          return await lanes.run(String(data.visitorId), () => storeMessage(msg.client_id, msg.body));
         case 'typing': {
           const sent = messagesSent(socket);
           const open = await typing.visitor(data.visitorId);

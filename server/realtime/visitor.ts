@@ -16,6 +16,7 @@ import type { Publisher } from './publisher';
 import { visitorRoom } from './rooms';
 import type { Routing } from './routing';
 import { publicBaseOf, type VisitorSocketData } from './visitor-data';
+import { serialLanes } from './serial-lanes';
 import { visitorEventHandler } from './visitor-events';
 import type { LiveTraffic } from './live-traffic';
 
@@ -45,6 +46,7 @@ export function setUpVisitorNamespace(ns: Namespace, deps: Deps) {
   const { db, pub, routing, secret, trustProxy, log } = deps;
   // What the handshake found, for the welcome; the token itself is never kept beyond it.
   const pending = new WeakMap<object, { token: string; widget: WidgetRow }>();
+  const lanes = serialLanes();
 
   ns.use(async (socket, next) => {
     try {
@@ -82,7 +84,7 @@ export function setUpVisitorNamespace(ns: Namespace, deps: Deps) {
     const data = socket.data as VisitorSocketData;
     void socket.join(visitorRoom(data.visitorId));
     // Registered before any await, so a `sync` sent right after connecting is not lost.
-    const handle = visitorEventHandler(db, deps, pub, routing, socket);
+    const handle = visitorEventHandler(db, deps, pub, routing, lanes, socket);
     socket.on(VISITOR_EVENT, (payload: unknown) => deps.track('visitor event failed', () => handle(payload)));
 
     const { token, widget } = pending.get(socket)!;
