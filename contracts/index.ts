@@ -24,3 +24,4 @@ export * from './feedback.schema';
 export * from './tour.schema';
 export * from './issue.schema';
 export * from './contact-import.schema';
+export * from './audit.schema';
