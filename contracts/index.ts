@@ -26,3 +26,4 @@ export * from './tour.schema';
 export * from './issue.schema';
 export * from './contact-import.schema';
 export * from './safe-next';
+export * from './audit.schema';

@@ -22,22 +22,24 @@ export const PERMISSIONS = [
   'settings.edit',
   'plan.view',
   'plan.extend',
+  'audit.view',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-/** Areas for the role-settings matrix, in the order of spec §6. */
-export const PERMISSION_AREAS = ['interaction', 'issue', 'contact', 'dashboard', 'settings', 'plan'] as const;
+/** Areas for the role-settings matrix, in the order of spec §6, then the audit log. */
+export const PERMISSION_AREAS = ['interaction', 'issue', 'contact', 'dashboard', 'settings', 'plan', 'audit'] as const;
 
 const ALL: readonly Permission[] = PERMISSIONS;
 
 /**
  * Default matrix, copied into each company when it is created; admins change it in role settings.
  * Admins hold everything; managers run the floor but do not buy plans; agents work their own
- * conversations, issues and contacts; guests only look at the dashboard.
+ * conversations, issues and contacts; guests only look at the dashboard. The audit log shows who
+ * changed people and roles, with their addresses: admins only, unless an admin gives it to a role.
  */
 export const DEFAULT_ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   admin: ALL,
-  manager: ALL.filter((p) => p !== 'plan.extend'),
+  manager: ALL.filter((p) => p !== 'plan.extend' && p !== 'audit.view'),
   agent: ['interaction.start', 'interaction.edit', 'issue.edit_resolve', 'contact.edit', 'dashboard.view'],
   guest: ['dashboard.view'],
 };

@@ -35,6 +35,7 @@ import inviteRoutes from './routes/invites';
 import profileRoutes from './routes/profile';
 import feedbackRoutes from './routes/feedback';
 import tourRoutes from './routes/tour';
+import auditLogRoutes from './routes/audit-log';
 
 /** Never log credentials: pino drops these wherever they appear in a logged request. */
 export const LOG_REDACT = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.token'];
@@ -114,6 +115,7 @@ export async function buildApp(config: Config, dbHandle: DbHandle, opts: { logge
   await app.register(profileRoutes);
   await app.register(feedbackRoutes);
   await app.register(tourRoutes);
+  await app.register(auditLogRoutes);
 
   await app.register(consolePlugin);
   return app;

@@ -23,6 +23,7 @@ import { getCompany } from '../domain/company/get-company';
 import { addMailDomain, deleteMailDomain, listMailDomains, updateMailDomain } from '../domain/company/mail-domains';
 import { transferOwner } from '../domain/company/owner';
 import { setInviteDomainRule, updateCompanyInfo, updateCompanyLogo } from '../domain/company/update-company';
+import { auditorOf } from '../lib/auditor';
 
 const ok = { ok: true as const };
 
@@ -85,7 +86,7 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/company/owner',
     { config: { access: 'member' }, schema: { tags, summary: 'Hand the company to another admin (owner only, irreversible, typed company name)', body: OwnerTransferBodySchema, response: { 200: OkSchema } } },
     async (req) => {
-      const target = await transferOwner(app.db, companyOf(req), userOf(req).id, req.body);
+      const target = await transferOwner(app.db, companyOf(req), auditorOf(req), req.body);
       // Both screens change (owner badges, protections): tell both users.
       app.realtime.toUser(target.id, { type: 'permissions.changed' });
       app.realtime.toUser(userOf(req).id, { type: 'permissions.changed' });
@@ -97,7 +98,7 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/company/delete',
     { config: { access: 'member' }, schema: { tags, summary: "Delete the company and all its data (owner only, typed company name); everyone is signed out", body: CompanyDeleteBodySchema, response: { 200: OkSchema } } },
     async (req) => {
-      const members = await deleteCompany(app.db, companyOf(req), userOf(req).id, req.body.confirm_name);
+      const members = await deleteCompany(app.db, companyOf(req), auditorOf(req), req.body.confirm_name);
       for (const id of members) app.realtime.endUserSessions(id, 'company_deleted');
       return ok;
     },

@@ -2,17 +2,18 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { InviteBodySchema, InviteListSchema, InviteParamsSchema, InviteSchema, OkSchema, type Locale, type Role } from '../../contracts';
 import { companyRow } from '../domain/company/get-company';
-import { createInvite, dropInvite, type InviteActor } from '../domain/invites/create-invite';
+import { prepareInvite, storeInvite, type InviteActor } from '../domain/invites/create-invite';
 import { inviteMail } from '../domain/invites/invite-mail';
 import { commitResend, listInvites, pendingInvite, renewToken, revokeInvite } from '../domain/invites/manage-invites';
 import { createMailer } from '../domain/mail/mailer';
 import { AppError } from '../lib/app-error';
+import { auditorOf } from '../lib/auditor';
 import { isLocale, requestLocale } from '../lib/messages';
 
 /**
  * Invitations by e-mail (admins): send, list the pending ones, revoke, send again. The mailed link
  * opens the public accept page (routes/pub/invite-page.ts). A mail that cannot be sent leaves
- * nothing behind and answers err_invite_mail_failed.
+ * nothing behind and answers err_invite_mail_failed. Each change is written to the audit log.
  */
 const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['invites'];
@@ -39,14 +40,12 @@ const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.post('/api/invites', { config: { access: 'member' }, schema: { tags, summary: 'Invite a person by e-mail (admins)', body: InviteBodySchema, response: { 200: OkSchema } } }, async (req) => {
+    const actor = actorOf(req);
     const lang = requestLocale(req);
-    const { invite, replaced, token, company } = await createInvite(app.db, actorOf(req), req.body, lang);
-    try {
-      await send(req, { to: invite.email, firstName: invite.firstName, company: company.name, role: invite.role as Role, token, lang });
-    } catch (err) {
-      await dropInvite(app.db, invite.id, replaced);
-      throw err;
-    }
+    const invite = await prepareInvite(app.db, actor, req.body, lang);
+    // Stored only once its mail went out: a refused mail leaves no invitation and no audit row.
+    await send(req, { to: invite.email, firstName: invite.firstName, company: invite.company.name, role: invite.role, token: invite.token, lang });
+    await storeInvite(app.db, actor, invite, auditorOf(req));
     return { ok: true as const };
   });
 
@@ -55,7 +54,7 @@ const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
 
   app.delete('/api/invites/:id', { config: { access: 'member' }, schema: { tags, summary: 'Revoke a pending invitation (admins)', params: InviteParamsSchema, response: { 200: OkSchema } } }, async (req) => {
-    await revokeInvite(app.db, actorOf(req), req.params.id);
+    await revokeInvite(app.db, actorOf(req), req.params.id, auditorOf(req));
     return { ok: true as const };
   });
 
@@ -69,7 +68,7 @@ const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
       const renewed = renewToken();
       const lang = isLocale(invite.lang) ? invite.lang : requestLocale(req);
       await send(req, { to: invite.email, firstName: invite.firstName, company: company.name, role: invite.role as Role, token: renewed.token, lang });
-      await commitResend(app.db, invite.id, renewed);
+      await commitResend(app.db, actor, invite.id, renewed, auditorOf(req));
       return { id: invite.id, expires_at: renewed.expiresAt.toISOString() };
     },
   );

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PutRolePermissionsBodySchema, RoleMatrixSchema, RoleParamsSchema } from '../../contracts';
 import { roleMatrix, setRolePermissions } from '../domain/users/role-matrix';
+import { auditorOf } from '../lib/auditor';
 
 /** Role settings: the permission matrix of spec §6, per company. */
 const roleRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,7 +25,7 @@ const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const user = req.auth!.user;
-      await setRolePermissions(app.db, { companyId: user.companyId!, role: user.role }, req.params.role, req.body.permissions);
+      await setRolePermissions(app.db, { companyId: user.companyId!, role: user.role }, req.params.role, req.body.permissions, auditorOf(req));
       // Open sessions pick the change up on their next request; sockets first leave the rooms the
       // change took from them (and join those it gave), then are told to reload.
       await app.realtime.refreshAccess(user.companyId!);

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { ChangeRoleBodySchema, ChangeStatusBodySchema, OkSchema, UserIdParamsSchema, UserListQuerySchema, UserListSchema } from '../../contracts';
 import { listUsers } from '../domain/users/list-users';
 import { changeRole, changeStatus, deleteUser } from '../domain/users/manage-user';
+import { auditorOf } from '../lib/auditor';
 
 const actorOf = (req: FastifyRequest) => {
   const u = req.auth!.user;
@@ -31,7 +32,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const byId = { tags: ['users'], params: UserIdParamsSchema, response: { 200: OkSchema } };
 
   app.put('/api/users/:id/role', { config: { access: 'member' }, schema: { ...byId, summary: 'Change a user’s role (admins; not one’s own, not the owner’s)', body: ChangeRoleBodySchema } }, async (req) => {
-    await changeRole(app.db, actorOf(req), req.params.id, req.body.role);
+    await changeRole(app.db, actorOf(req), req.params.id, req.body.role, auditorOf(req));
     // Their sockets keep only the rooms the new role allows, before they are told.
     await app.realtime.refreshAccess(actorOf(req).companyId, req.params.id);
     app.realtime.toUser(req.params.id, { type: 'permissions.changed' });
@@ -39,13 +40,13 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/api/users/:id/status', { config: { access: 'member' }, schema: { ...byId, summary: 'Activate or deactivate a user (admins; not the owner)', body: ChangeStatusBodySchema } }, async (req) => {
-    await changeStatus(app.db, actorOf(req), req.params.id, req.body.status);
+    await changeStatus(app.db, actorOf(req), req.params.id, req.body.status, auditorOf(req));
     if (req.body.status === 'inactive') app.realtime.endUserSessions(req.params.id, 'deleted');
     return { ok: true as const };
   });
 
   app.delete('/api/users/:id', { config: { access: 'member' }, schema: { ...byId, summary: 'Delete a user (admins; not the owner)' } }, async (req) => {
-    await deleteUser(app.db, actorOf(req), req.params.id);
+    await deleteUser(app.db, actorOf(req), req.params.id, auditorOf(req));
     app.realtime.endUserSessions(req.params.id, 'deleted');
     return { ok: true as const };
   });

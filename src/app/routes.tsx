@@ -30,6 +30,7 @@ function index(titleKey: TitleKey, lazy = placeholder): RouteObject {
 }
 
 const SETTINGS_SCREENS: [path: string, titleKey: TitleKey, lazy?: typeof placeholder][] = [
+  ['audit_log', 'settings_items.audit_log', load(() => import('../features/audit-log/pages/audit-log-page'), ['audit', 'users'])],
   ['call_center', 'settings_items.call_center'],
   ['channel_manage', 'settings_items.channel_manage'],
   ['contact_type', 'settings_items.contact_type', load(() => import('../features/contacts/pages/contact-types-page'), ['contacts'])],

@@ -17,6 +17,7 @@ const loaders = {
   issues: { mn: () => import('../../locales/mn/issues.json'), en: () => import('../../locales/en/issues.json') },
   company: { mn: () => import('../../locales/mn/company.json'), en: () => import('../../locales/en/company.json') },
   guide: { mn: () => import('../../locales/mn/guide.json'), en: () => import('../../locales/en/guide.json') },
+  audit: { mn: () => import('../../locales/mn/audit.json'), en: () => import('../../locales/en/audit.json') },
 } satisfies Record<string, Record<Locale, () => Promise<{ default: object }>>>;
 
 export type FeatureNamespace = keyof typeof loaders;

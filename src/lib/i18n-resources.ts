@@ -32,8 +32,10 @@ import mnCompany from '../../locales/mn/company.json';
 import enCompany from '../../locales/en/company.json';
 import mnGuide from '../../locales/mn/guide.json';
 import enGuide from '../../locales/en/guide.json';
+import mnAudit from '../../locales/mn/audit.json';
+import enAudit from '../../locales/en/audit.json';
 
 export const allResources = {
-  mn: { common: mnCommon, errors: mnErrors, menu: mnMenu, auth: mnAuth, list: mnList, users: mnUsers, interactions: mnInteractions, history: mnHistory, settings: mnSettings, servicerate: mnServicerate, contacts: mnContacts, onboarding: mnOnboarding, admin: mnAdmin, issues: mnIssues, company: mnCompany, guide: mnGuide },
-  en: { common: enCommon, errors: enErrors, menu: enMenu, auth: enAuth, list: enList, users: enUsers, interactions: enInteractions, history: enHistory, settings: enSettings, servicerate: enServicerate, contacts: enContacts, onboarding: enOnboarding, admin: enAdmin, issues: enIssues, company: enCompany, guide: enGuide },
+  mn: { common: mnCommon, errors: mnErrors, menu: mnMenu, auth: mnAuth, list: mnList, users: mnUsers, interactions: mnInteractions, history: mnHistory, settings: mnSettings, servicerate: mnServicerate, contacts: mnContacts, onboarding: mnOnboarding, admin: mnAdmin, issues: mnIssues, company: mnCompany, guide: mnGuide, audit: mnAudit },
+  en: { common: enCommon, errors: enErrors, menu: enMenu, auth: enAuth, list: enList, users: enUsers, interactions: enInteractions, history: enHistory, settings: enSettings, servicerate: enServicerate, contacts: enContacts, onboarding: enOnboarding, admin: enAdmin, issues: enIssues, company: enCompany, guide: enGuide, audit: enAudit },
 } as const;

@@ -12,3 +12,4 @@ export * from './signups';
 export * from './company-settings';
 export * from './feedback';
 export * from './issues';
+export * from './audit';

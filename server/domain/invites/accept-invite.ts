@@ -3,6 +3,8 @@ import { type Locale } from '../../../contracts';
 import type { Db } from '../../db/client';
 import { companies, companyInvites, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { personName, type Auditor } from '../../lib/auditor';
+import { writeAudit } from '../audit/write-audit';
 import { checkNewPassword, hashPassword } from '../auth/passwords';
 import { hashToken } from './invite-token';
 import { assertRoomForUser } from './user-limit';
@@ -26,8 +28,9 @@ export async function openInvite(db: Db, token: string | undefined) {
 /**
  * Spends the link once: creates the user in the inviting company with the invited role and the
  * chosen password, in the language of the page. Answers the new user, whom the caller signs in.
+ * The audit row names the new user as who, from the address the link was opened at.
  */
-export async function acceptInvite(db: Db, token: string, password: string, lang: Locale) {
+export async function acceptInvite(db: Db, token: string, password: string, lang: Locale, from: Pick<Auditor, 'ip' | 'userAgent'>) {
   const { invite } = await openInvite(db, token);
   checkNewPassword(password);
   const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, invite.email)).limit(1);
@@ -56,6 +59,12 @@ export async function acceptInvite(db: Db, token: string, password: string, lang
         })
         .returning();
       await tx.update(companyInvites).set({ acceptedUserId: user.id }).where(eq(companyInvites.id, invite.id));
+      await writeAudit(tx as unknown as Db, invite.companyId, { ...from, userId: user.id, userName: personName(user) }, 'invite.accepted', {
+        invite_id: invite.id,
+        email: user.email,
+        role: user.role,
+        invited_by: invite.invitedBy,
+      });
       return user;
     });
   } catch (err) {

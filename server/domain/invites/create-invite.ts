@@ -3,6 +3,8 @@ import { ROLES, isEmail, type InviteBody, type Locale, type Role } from '../../.
 import type { Db } from '../../db/client';
 import { companyInvites, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import type { Auditor } from '../../lib/auditor';
+import { writeAudit } from '../audit/write-audit';
 import { companyRow } from '../company/get-company';
 import { emailDomainAllowed } from '../company/mail-domains';
 import { checkPersonName } from '../company/rules';
@@ -33,10 +35,11 @@ function checkBody(body: InviteBody) {
 }
 
 /**
- * A new invitation (an earlier pending one to the same address is replaced). Answers the row and
- * the link's token; the caller mails it and calls `dropInvite` when the mail cannot be sent.
+ * Checks a new invitation and makes its link's token, writing nothing: the caller mails the link
+ * and then stores it with `storeInvite`, so a mail that cannot be sent leaves nothing behind (no
+ * invitation, no audit row), as a resend does.
  */
-export async function createInvite(db: Db, actor: InviteActor, body: InviteBody, lang: Locale) {
+export async function prepareInvite(db: Db, actor: InviteActor, body: InviteBody, lang: Locale) {
   requireAdmin(actor);
   const v = checkBody(body);
   const company = await companyRow(db, actor.companyId);
@@ -50,25 +53,28 @@ export async function createInvite(db: Db, actor: InviteActor, body: InviteBody,
   if (colleague) throw new AppError('err_user_exists', { field: 'email' });
   await assertRoomForUser(db, actor.companyId, { countInvites: true, replacingEmail: v.email });
   const { token, tokenHash, expiresAt } = newInviteToken();
-  const invite = await db.transaction(async (tx) => {
+  return { ...v, lang, token, tokenHash, expiresAt, company };
+}
+
+/** Stores a mailed invitation (an earlier pending one to the same address is replaced) with its audit row. */
+export async function storeInvite(db: Db, actor: InviteActor, p: Awaited<ReturnType<typeof prepareInvite>>, by: Auditor) {
+  return db.transaction(async (tx) => {
     const replaced = await tx
       .update(companyInvites)
       .set({ revokedAt: new Date() })
-      .where(and(eq(companyInvites.companyId, actor.companyId), eq(companyInvites.email, v.email), isNull(companyInvites.acceptedAt), isNull(companyInvites.revokedAt)))
+      .where(and(eq(companyInvites.companyId, actor.companyId), eq(companyInvites.email, p.email), isNull(companyInvites.acceptedAt), isNull(companyInvites.revokedAt)))
       .returning({ id: companyInvites.id });
     const [row] = await tx
       .insert(companyInvites)
-      .values({ companyId: actor.companyId, email: v.email, role: v.role, firstName: v.firstName, lastName: v.lastName, lang, tokenHash, expiresAt, invitedBy: actor.id })
+      .values({ companyId: actor.companyId, email: p.email, role: p.role, firstName: p.firstName, lastName: p.lastName, lang: p.lang, tokenHash: p.tokenHash, expiresAt: p.expiresAt, invitedBy: actor.id })
       .returning();
-    return { row, replaced: replaced.map((r) => r.id) };
-  });
-  return { invite: invite.row, replaced: invite.replaced, token, company };
-}
-
-/** Undoes an invitation whose mail could not be sent: nothing is left half-written. */
-export async function dropInvite(db: Db, inviteId: number, replaced: number[]) {
-  await db.transaction(async (tx) => {
-    await tx.delete(companyInvites).where(eq(companyInvites.id, inviteId));
-    for (const id of replaced) await tx.update(companyInvites).set({ revokedAt: null }).where(eq(companyInvites.id, id));
+    await writeAudit(tx as unknown as Db, actor.companyId, by, 'invite.created', {
+      invite_id: row.id,
+      email: row.email,
+      role: row.role,
+      name: [row.firstName, row.lastName].join(' '),
+      ...(replaced.length ? { replaced: replaced.map((r) => r.id) } : {}),
+    });
+    return row;
   });
 }

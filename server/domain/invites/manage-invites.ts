@@ -3,6 +3,8 @@ import type { Invite, Role } from '../../../contracts';
 import type { Db } from '../../db/client';
 import { companyInvites, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import type { Auditor } from '../../lib/auditor';
+import { writeAudit } from '../audit/write-audit';
 import { requireAdmin, type InviteActor } from './create-invite';
 import { newInviteToken } from './invite-token';
 
@@ -39,14 +41,24 @@ export async function pendingInvite(db: Db, actor: InviteActor, id: number) {
 }
 
 /** Revoking ends the link at once; a revoked link tells its opener so. */
-export async function revokeInvite(db: Db, actor: InviteActor, id: number) {
+export async function revokeInvite(db: Db, actor: InviteActor, id: number, by: Auditor) {
   await pendingInvite(db, actor, id);
-  await db.update(companyInvites).set({ revokedAt: new Date() }).where(and(eq(companyInvites.id, id), pendingOf(actor.companyId)));
+  await db.transaction(async (tx) => {
+    const [row] = await tx.update(companyInvites).set({ revokedAt: new Date() }).where(and(eq(companyInvites.id, id), pendingOf(actor.companyId))).returning();
+    if (row) await writeAudit(tx as unknown as Db, actor.companyId, by, 'invite.revoked', { invite_id: row.id, email: row.email, role: row.role });
+  });
 }
 
 /** A new token and expiry for a resend; stored only after its mail went out (`commitResend`). */
 export const renewToken = () => newInviteToken();
 
-export async function commitResend(db: Db, id: number, renewed: ReturnType<typeof newInviteToken>) {
-  await db.update(companyInvites).set({ tokenHash: renewed.tokenHash, expiresAt: renewed.expiresAt, sentAt: new Date() }).where(eq(companyInvites.id, id));
+export async function commitResend(db: Db, actor: InviteActor, id: number, renewed: ReturnType<typeof newInviteToken>, by: Auditor) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(companyInvites)
+      .set({ tokenHash: renewed.tokenHash, expiresAt: renewed.expiresAt, sentAt: new Date() })
+      .where(and(eq(companyInvites.id, id), eq(companyInvites.companyId, actor.companyId)))
+      .returning();
+    if (row) await writeAudit(tx as unknown as Db, actor.companyId, by, 'invite.resent', { invite_id: row.id, email: row.email, expires_at: row.expiresAt.toISOString() });
+  });
 }

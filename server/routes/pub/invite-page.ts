@@ -11,6 +11,7 @@ import { pubText } from '../../lib/pub-text';
 import { setSessionCookie } from '../../plugins/auth';
 import { toAppError } from '../../plugins/errors';
 import { esc, publicPage } from './page-shell';
+import { originOf } from '../../lib/auditor';
 
 const switchFor = (token: string) => (lang: Locale) => `/pub/invite?t=${encodeURIComponent(token)}&lang=${lang}`;
 
@@ -93,7 +94,7 @@ const invitePageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const lang = requestLocale(req);
       try {
-        const user = await acceptInvite(app.db, req.body.t, req.body.password, lang);
+        const user = await acceptInvite(app.db, req.body.t, req.body.password, lang, originOf(req));
         const session = await createSession(app.db, user.id, { ip: req.ip, userAgent: req.headers['user-agent'] ?? '' });
         setSessionCookie(req, reply, session.token, session.expiresAt);
         if (!isLocale(req.cookies[LOCALE_COOKIE])) reply.setCookie(LOCALE_COOKIE, lang, { path: '/', maxAge: LOCALE_COOKIE_DAYS * 86400, sameSite: 'lax' });

@@ -3,7 +3,9 @@ import { ArrowLeftRegular } from '@fluentui/react-icons';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useCurrentUser } from '../../lib/current-user';
 import { useLinkNavigate } from '../../lib/link-click';
+import { can } from '../../lib/permissions';
 import type { SideNavProps } from './app-shell';
 import { SETTINGS_SECTIONS, activeSettingsKey, settingsItemPath } from './settings-sections';
 
@@ -18,6 +20,7 @@ export function SettingsNav({ type, open, onOpenChange }: SideNavProps) {
   const { t } = useTranslation(['common', 'menu']);
   const go = useLinkNavigate();
   const { pathname } = useLocation();
+  const { me } = useCurrentUser();
 
   return (
     <NavDrawer
@@ -36,7 +39,7 @@ export function SettingsNav({ type, open, onOpenChange }: SideNavProps) {
         {SETTINGS_SECTIONS.map((section) => (
           <Fragment key={section.group}>
             <NavSectionHeader>{t(`menu:settings_groups.${section.group}`)}</NavSectionHeader>
-            {section.items.map((item) => (
+            {section.items.filter((item) => !item.permission || can(me, item.permission)).map((item) => (
               <NavItem key={item.key} value={item.key} href={settingsItemPath(item)} onClick={go(settingsItemPath(item))}>
                 {t(`menu:settings_items.${item.key}`)}
               </NavItem>

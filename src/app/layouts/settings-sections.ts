@@ -1,3 +1,4 @@
+import type { Permission } from '../../../contracts/permissions';
 import type { resources } from '../../lib/i18n';
 
 type Menu = (typeof resources)['mn']['menu'];
@@ -6,15 +7,25 @@ export type SettingsItemKey = keyof Menu['settings_items'];
 
 export interface SettingsSection {
   group: SettingsGroupKey;
-  /** Keys are also the path segment under /settings, except where `to` says otherwise. */
-  items: { key: SettingsItemKey; to?: string }[];
+  /**
+   * Keys are also the path segment under /settings, except where `to` says otherwise. An item with
+   * a `permission` shows only to those who hold it (the server refuses the rest anyway).
+   */
+  items: { key: SettingsItemKey; to?: string; permission?: Permission }[];
 }
 
-/** "Settings sections" of spec §2, in its order. */
+/** "Settings sections" of spec §2, in its order, and the audit log under General. */
 export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   {
     group: 'general',
-    items: [{ key: 'our_company' }, { key: 'user' }, { key: 'my_plan' }, { key: 'my_plan_archive' }, { key: 'guides', to: '/guide/general' }],
+    items: [
+      { key: 'our_company' },
+      { key: 'user' },
+      { key: 'my_plan' },
+      { key: 'my_plan_archive' },
+      { key: 'guides', to: '/guide/general' },
+      { key: 'audit_log', permission: 'audit.view' },
+    ],
   },
   { group: 'ai_agent', items: [{ key: 'virtualagents' }, { key: 'flow' }] },
   { group: 'channels', items: [{ key: 'social' }, { key: 'email' }, { key: 'web_chat' }, { key: 'call_center' }, { key: 'channel_manage' }] },
