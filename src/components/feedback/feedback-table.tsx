@@ -1,7 +1,7 @@
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles } from '@fluentui/react-components';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { Feedback } from '../../../contracts/feedback.schema';
+import { formatDateTime } from '../../lib/format';
 
 const useStyles = makeStyles({
   details: { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
@@ -27,7 +27,7 @@ export function FeedbackTable({ items, showCompany }: { items: Feedback[]; showC
       <TableBody>
         {items.map((item) => (
           <TableRow key={item.id}>
-            <TableCell>{dayjs(item.created_at).format('YYYY/MM/DD HH:mm')}</TableCell>
+            <TableCell>{formatDateTime(item.created_at)}</TableCell>
             <TableCell>
               {showCompany ? <Text block>{item.company.name}</Text> : null}
               <Text block size={200}>

@@ -1,5 +1,4 @@
 import { Button, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SECTORS, type Sector } from '../../../../contracts/constants';
@@ -7,6 +6,7 @@ import type { PendingCompany } from '../../../../contracts/onboarding.schema';
 import { showToast } from '../../../lib/toasts';
 import { useApproveCompany } from '../api/approve-company';
 import { RejectDialog } from './reject-dialog';
+import { formatDateTime } from '../../../lib/format';
 
 const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
@@ -50,7 +50,7 @@ export function PendingCompaniesTable({ companies }: { companies: PendingCompany
               <TableCell>{isSector(company.sector) ? t(`onboarding:sectors.${company.sector}`) : company.sector}</TableCell>
               <TableCell>{company.employee_count}</TableCell>
               <TableCell className={styles.wrap}>{company.requested_by ? `${company.requested_by.name} (${company.requested_by.email})` : ''}</TableCell>
-              <TableCell>{dayjs(company.requested_at).format('YYYY/MM/DD HH:mm')}</TableCell>
+              <TableCell>{formatDateTime(company.requested_at)}</TableCell>
               <TableCell>
                 <div className={styles.actions}>
                   <Button appearance="primary" size="small" disabled={approve.isPending} onClick={() => onApprove(company)}>

@@ -2,6 +2,7 @@ import { Badge, Link, Text, makeStyles, tokens } from '@fluentui/react-component
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { ContactDetail } from '../../../../contracts/contact.schema';
+import { formatDateTime } from '../../../lib/format';
 
 const useStyles = makeStyles({
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
@@ -14,8 +15,7 @@ export const interactionHref = (i: ContactDetail['interactions'][number]) =>
 
 export function ContactInteractions({ items }: { items: ContactDetail['interactions'] }) {
   const styles = useStyles();
-  const { t, i18n } = useTranslation('contacts');
-  const date = new Intl.DateTimeFormat(i18n.language === 'mn' ? 'mn-MN' : 'en-GB', { dateStyle: 'short', timeStyle: 'short' });
+  const { t } = useTranslation('contacts');
   if (items.length === 0) return <Text italic>{t('detail.noInteractions')}</Text>;
   return (
     <ul className={styles.list}>
@@ -27,7 +27,7 @@ export function ContactInteractions({ items }: { items: ContactDetail['interacti
           <Link as="span">
             <RouterLink to={interactionHref(i)}>{i.subject || t('detail.noSubject')}</RouterLink>
           </Link>
-          <Text size={200}>{date.format(new Date(i.created_at))}</Text>
+          <Text size={200}>{formatDateTime(i.created_at)}</Text>
         </li>
       ))}
     </ul>

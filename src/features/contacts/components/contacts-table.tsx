@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Contact } from '../../../../contracts/contact.schema';
 import { VirtualList } from '../../../components/virtual-list';
+import { formatDate } from '../../../lib/format';
 import { contactName } from '../lib/display-name';
 
 /** Pages longer than this are drawn through the shared virtual list. */
@@ -50,8 +51,7 @@ interface Props {
 /** Columns of the list: name, phone, email, type, company, created, creator. */
 export function ContactsTable({ contacts, selected, onToggle, selectable }: Props) {
   const styles = useStyles();
-  const { t, i18n } = useTranslation('contacts');
-  const date = new Intl.DateTimeFormat(i18n.language === 'mn' ? 'mn-MN' : 'en-GB', { year: 'numeric', month: '2-digit', day: '2-digit' });
+  const { t } = useTranslation('contacts');
   const creator = (c: Contact) => (c.created_by.kind === 'me' ? c.created_by.name || t('creator.me') : t(`creator.${c.created_by.kind}`));
   const cells = (c: Contact): ReactNode[] => [
     selectable ? <Checkbox key="sel" aria-label={t('list.selectRow', { name: contactName(c) || t('list.unnamed') })} checked={selected.has(c.id)} onChange={() => onToggle(c.id)} /> : <span key="sel" />,
@@ -63,7 +63,7 @@ export function ContactsTable({ contacts, selected, onToggle, selectable }: Prop
     c.email,
     c.type_name ?? '',
     c.company_name,
-    date.format(new Date(c.created_at)),
+    formatDate(c.created_at),
     creator(c),
   ];
   const headers = ['', t('columns.name'), t('columns.phone'), t('columns.email'), t('columns.type'), t('columns.company'), t('columns.created'), t('columns.creator')];

@@ -7,6 +7,7 @@ import type { ContactDetail } from '../../../../contracts/contact.schema';
 import { EmptyState } from '../../../components/empty-state';
 import { ApiError } from '../../../lib/api-error';
 import { useCurrentUser } from '../../../lib/current-user';
+import { formatDateTime } from '../../../lib/format';
 import { can } from '../../../lib/permissions';
 import { useContact } from '../api/get-contact';
 import { ContactFormDialog } from '../components/contact-form-dialog';
@@ -39,12 +40,11 @@ export default function ContactDetailPage() {
 
 function ContactView({ contact }: { contact: ContactDetail }) {
   const styles = useStyles();
-  const { t, i18n } = useTranslation('contacts');
+  const { t } = useTranslation('contacts');
   const { me } = useCurrentUser();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
   const none = t('detail.none');
-  const date = new Intl.DateTimeFormat(i18n.language === 'mn' ? 'mn-MN' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
   const creator = contact.created_by.kind === 'me' ? contact.created_by.name || t('creator.me') : t(`creator.${contact.created_by.kind}`);
   const rows = (pairs: [string, ReactNode][]) => (
     <dl className={styles.dl}>
@@ -92,7 +92,7 @@ function ContactView({ contact }: { contact: ContactDetail }) {
             [t('fields.profession'), contact.profession],
             [t('fields.description'), contact.description],
             [t('fields.note'), contact.note],
-            [t('fields.created_at'), date.format(new Date(contact.created_at))],
+            [t('fields.created_at'), formatDateTime(contact.created_at)],
             [t('fields.created_by'), creator],
           ])}
         </Card>

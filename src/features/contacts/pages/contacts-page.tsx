@@ -6,6 +6,7 @@ import { CONTACT_PAGE_SIZE_DEFAULT, type Contact } from '../../../../contracts/c
 import { EmptyListText, EmptyState } from '../../../components/empty-state';
 import { Pagination } from '../../../components/pagination';
 import { useCurrentUser } from '../../../lib/current-user';
+import { formatNumber } from '../../../lib/format';
 import { can } from '../../../lib/permissions';
 import { exportContactsUrl } from '../api/export-contacts';
 import { useContacts } from '../api/list-contacts';
@@ -105,7 +106,7 @@ export default function ContactsPage() {
         ) : null}
         <span className={styles.grow} />
         {selected.size ? <Text>{t('list.selected', { count: selected.size })}</Text> : null}
-        {total !== undefined ? <Text>{t('list.total', { count: total })}</Text> : null}
+        {total !== undefined ? <Text>{t('list.total', { count: total, total: formatNumber(total) })}</Text> : null}
       </div>
       <ContactsFilters value={filters} onChange={setFilters} />
       {body}

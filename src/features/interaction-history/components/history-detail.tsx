@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { ApiError } from '../../../lib/api-error';
-import { formatSpan } from '../../../lib/duration';
+import { formatSpan } from '../../../lib/format';
 import { useClosedInteraction } from '../api/get-closed-interaction';
 import { channelLabel, contactLabel, dateTime, staffLabel, subjectLabel } from './labels';
 import { RatingStars } from './rating-stars';
@@ -45,7 +45,6 @@ interface HistoryDetailProps {
 export function HistoryDetail({ id, names, onClose }: HistoryDetailProps) {
   const styles = useStyles();
   const { t } = useTranslation(['history', 'common']);
-  const { t: tList } = useTranslation('list');
   const query = useClosedInteraction(id);
 
   let body;
@@ -67,8 +66,8 @@ export function HistoryDetail({ id, names, onClose }: HistoryDetailProps) {
       [t('detail.closedBy'), staffLabel(item.closed_by_user_id, names, t)],
       [t('detail.createdAt'), dateTime(item.created_at, t)],
       [t('detail.closedAt'), dateTime(item.closed_at, t)],
-      [t('detail.firstResponse'), formatSpan(item.created_at, item.first_response_at, tList) ?? t('detail.noResponse')],
-      [t('detail.duration'), formatSpan(item.created_at, item.closed_at, tList) ?? t('none')],
+      [t('detail.firstResponse'), formatSpan(item.created_at, item.first_response_at) ?? t('detail.noResponse')],
+      [t('detail.duration'), formatSpan(item.created_at, item.closed_at) ?? t('none')],
       [t('detail.tags'), item.tag_ids.length],
       [t('detail.rating'), <RatingStars key="rating" rating={item.rating} />],
     ];

@@ -12,7 +12,7 @@ import {
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { InteractionListItem } from '../../../../contracts/interaction.schema';
-import { formatSpan } from '../../../lib/duration';
+import { formatSpan } from '../../../lib/format';
 import { channelLabel, contactLabel, dateTime, staffLabel, subjectLabel } from './labels';
 import { RatingStars } from './rating-stars';
 
@@ -36,7 +36,6 @@ const COLUMNS = ['subject', 'channel', 'contact', 'owner', 'closedBy', 'closedAt
 export function HistoryTable({ items, names, selectedId, onSelect }: HistoryTableProps) {
   const styles = useStyles();
   const { t } = useTranslation('history');
-  const { t: tList } = useTranslation('list');
 
   return (
     <div className={styles.scroll}>
@@ -81,7 +80,7 @@ export function HistoryTable({ items, names, selectedId, onSelect }: HistoryTabl
                   <RatingStars rating={item.rating} />
                 </TableCell>
                 <TableCell className={styles.number}>{item.tag_ids.length}</TableCell>
-                <TableCell>{formatSpan(item.created_at, item.closed_at, tList) ?? t('none')}</TableCell>
+                <TableCell>{formatSpan(item.created_at, item.closed_at) ?? t('none')}</TableCell>
               </TableRow>
             );
           })}

@@ -1,7 +1,7 @@
 // Texts shared by the history table and detail, so both name people and channels the same way.
-import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import type { InteractionSummary } from '../../../../contracts/interaction.schema';
+import { formatDateTime } from '../../../lib/format';
 
 type T = TFunction<'history'>;
 
@@ -21,4 +21,4 @@ export function channelLabel(type: string | null, t: T): string {
 export const staffLabel = (id: number | null, names: Map<number, string>, t: T) => (id === null ? t('none') : (names.get(id) ?? t('none')));
 
 /** Local date and time, the list format of spec §9 with minutes. */
-export const dateTime = (iso: string | null, t: T) => (iso ? dayjs(iso).format('YYYY/MM/DD HH:mm') : t('none'));
+export const dateTime = (iso: string | null, t: T) => (iso ? formatDateTime(iso) : t('none'));

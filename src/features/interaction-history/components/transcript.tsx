@@ -1,10 +1,10 @@
 import { Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '../../../../contracts/message.schema';
 import { EmptyState } from '../../../components/empty-state';
 import { MessageBubble, initialsOfName } from '../../../components/message-bubble';
 import { useTranscript } from '../api/get-transcript';
+import { formatDateTime } from '../../../lib/format';
 
 const useStyles = makeStyles({
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -37,7 +37,7 @@ export function Transcript({ interactionId, contactName, names }: TranscriptProp
   return (
     <ol className={styles.list} aria-label={t('transcript.title')}>
       {query.data.map((message) => {
-        const time = dayjs(message.created_at).format('YYYY/MM/DD HH:mm');
+        const time = formatDateTime(message.created_at);
         if (message.author_type === 'system')
           return (
             <li key={message.seq} className={styles.system}>

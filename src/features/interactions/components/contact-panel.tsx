@@ -1,8 +1,7 @@
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { InteractionSummary } from '../../../../contracts/interaction.schema';
-import { formatDuration } from '../../../lib/relative-time';
+import { formatDateTime, formatSpan } from '../../../lib/format';
 import { useInteractionTags } from '../api/list-interaction-tags';
 import { useUpdateInteractionMeta } from '../api/update-interaction-meta';
 import { ChannelIcon, channelKey } from './channel-icon';
@@ -21,13 +20,9 @@ const useStyles = makeStyles({
 export function ContactPanel({ summary, contactName }: { summary: InteractionSummary; contactName: string }) {
   const styles = useStyles();
   const { t } = useTranslation('interactions');
-  const { t: tl } = useTranslation('list');
   const tags = useInteractionTags();
   const meta = useUpdateInteractionMeta(summary.id);
-  const started = dayjs(summary.created_at);
-  const firstResponse = summary.first_response_at
-    ? formatDuration(dayjs(summary.first_response_at).diff(started, 'second'), tl)
-    : t('contact.firstResponseNone');
+  const firstResponse = formatSpan(summary.created_at, summary.first_response_at) ?? t('contact.firstResponseNone');
 
   return (
     <section className={styles.root} aria-label={t('contact.title')}>
@@ -43,7 +38,7 @@ export function ContactPanel({ summary, contactName }: { summary: InteractionSum
           {t(`channel.${channelKey(summary.channel_type)}`)}
         </dd>
         <dt className={styles.term}>{t('contact.started')}</dt>
-        <dd className={styles.def}>{started.format('YYYY/MM/DD HH:mm')}</dd>
+        <dd className={styles.def}>{formatDateTime(summary.created_at)}</dd>
         <dt className={styles.term}>{t('contact.firstResponse')}</dt>
         <dd className={styles.def}>{firstResponse}</dd>
         {summary.subject ? (

@@ -1,6 +1,5 @@
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownRegular } from '@fluentui/react-icons';
-import dayjs from 'dayjs';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InteractionSummary, MessageStatus } from '../../../../contracts/interaction.schema';
@@ -9,6 +8,7 @@ import type { User } from '../../../../contracts/user.schema';
 import { MessageBubble, initialsOfName } from '../../../components/message-bubble';
 import { staffName } from '../api/list-staff';
 import type { OutgoingMessage } from '../hooks/outbox';
+import { formatMessageTime } from '../../../lib/format';
 
 const useStyles = makeStyles({
   wrap: { position: 'relative', flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' },
@@ -51,8 +51,7 @@ interface Row {
 
 
 function timeOf(iso: string): string {
-  const at = dayjs(iso);
-  return at.isSame(dayjs(), 'day') ? at.format('HH:mm') : at.format('YYYY/MM/DD HH:mm');
+  return formatMessageTime(iso);
 }
 
 /** Server messages in seq order, then my pending ones; staff messages carry Sent/Seen, pending ones Sending/Retry. */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ErrorCode } from '../../../../contracts/errors';
 import { ISSUE_COMMENT_MAX, type IssueComment } from '../../../../contracts/issue.schema';
 import { ApiError } from '../../../lib/api-error';
-import { relativeTime } from '../../../lib/relative-time';
+import { relativeTime } from '../../../lib/format';
 import { useAddComment } from '../api/add-comment';
 
 const useStyles = makeStyles({
@@ -31,7 +31,6 @@ export function CommentsThread({ issueId, comments, canComment, now = () => new 
   const styles = useStyles();
   const { t } = useTranslation('issues');
   const { t: te } = useTranslation('errors');
-  const { t: tl } = useTranslation('list');
   const add = useAddComment(issueId);
   const [text, setText] = useState('');
   const [error, setError] = useState<{ code: ErrorCode; params?: Record<string, number> } | null>(null);
@@ -60,7 +59,7 @@ export function CommentsThread({ issueId, comments, canComment, now = () => new 
             <li key={c.id} className={styles.item}>
               <div className={styles.head}>
                 <Text weight="semibold">{c.author?.name ?? t('comments.unknownAuthor')}</Text>
-                <Text size={200}>{relativeTime(c.created_at, now(), tl)}</Text>
+                <Text size={200}>{relativeTime(c.created_at, now())}</Text>
               </div>
               <Text className={styles.body}>{c.body}</Text>
             </li>

@@ -2,7 +2,7 @@ import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Issue } from '../../../../contracts/issue.schema';
-import { formatSpan } from '../../../lib/duration';
+import { formatDateTime, formatSpan } from '../../../lib/format';
 import { PriorityBadge, StatusBadge, TagChip } from './issue-badges';
 
 const useStyles = makeStyles({
@@ -14,12 +14,10 @@ const useStyles = makeStyles({
 /** Every field of an issue as label and value; the duration runs until the issue is closed. */
 export function IssueFields({ issue, now = Date.now() }: { issue: Issue; now?: number }) {
   const styles = useStyles();
-  const { t, i18n } = useTranslation('issues');
-  const { t: tl } = useTranslation('list');
+  const { t } = useTranslation('issues');
   const none = t('detail.none');
-  const when = new Intl.DateTimeFormat(i18n.language === 'mn' ? 'mn-MN' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-  const date = (iso: string | null) => (iso ? when.format(new Date(iso)) : none);
-  const span = formatSpan(issue.created_at, issue.ended_at ?? now, tl) ?? none;
+  const date = (iso: string | null) => (iso ? formatDateTime(iso) : none);
+  const span = formatSpan(issue.created_at, issue.ended_at ?? now) ?? none;
   const rows: [string, ReactNode][] = [
     [t('fields.status'), <StatusBadge key="s" issue={issue} />],
     [t('fields.priority'), <PriorityBadge key="p" priority={issue.priority} />],

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Issue } from '../../../../contracts/issue.schema';
 import { VirtualList } from '../../../components/virtual-list';
-import { formatSpan } from '../../../lib/duration';
+import { formatDate, formatSpan } from '../../../lib/format';
 import { PriorityBadge, StatusBadge, TagChip } from './issue-badges';
 
 /** Pages longer than this are drawn through the shared virtual list. */
@@ -39,9 +39,7 @@ interface Props {
 /** Columns: number, name, contact, status, priority, assignee, tags, created, duration; a row opens the detail. */
 export function IssuesTable({ issues, onOpen, now = Date.now() }: Props) {
   const styles = useStyles();
-  const { t, i18n } = useTranslation('issues');
-  const { t: tl } = useTranslation('list');
-  const date = new Intl.DateTimeFormat(i18n.language === 'mn' ? 'mn-MN' : 'en-GB', { year: 'numeric', month: '2-digit', day: '2-digit' });
+  const { t } = useTranslation('issues');
   const cells = (i: Issue): ReactNode[] => [
     `#${i.id}`,
     i.name,
@@ -54,8 +52,8 @@ export function IssuesTable({ issues, onOpen, now = Date.now() }: Props) {
         <TagChip key={tag.id} title={tag.title} colour={tag.colour} />
       ))}
     </span>,
-    date.format(new Date(i.created_at)),
-    formatSpan(i.created_at, i.ended_at ?? now, tl) ?? '',
+    formatDate(i.created_at),
+    formatSpan(i.created_at, i.ended_at ?? now) ?? '',
   ];
   const headers = [t('columns.id'), t('columns.name'), t('columns.contact'), t('columns.status'), t('columns.priority'), t('columns.assignee'), t('columns.tags'), t('columns.created'), t('columns.duration')];
   const open = (i: Issue) => () => onOpen(i);

@@ -7,6 +7,7 @@ import { ISSUE_PAGE_SIZE_DEFAULT } from '../../../../contracts/issue.schema';
 import { EmptyListText, EmptyState } from '../../../components/empty-state';
 import { Pagination } from '../../../components/pagination';
 import { useCurrentUser } from '../../../lib/current-user';
+import { formatNumber } from '../../../lib/format';
 import { can } from '../../../lib/permissions';
 import { usePrefill } from '../api/get-prefill';
 import { useIssues } from '../api/list-issues';
@@ -87,7 +88,7 @@ export default function IssuesPage() {
         ) : null}
         <SavedViews filters={filters} onPick={setFilters} />
         <span className={styles.grow} />
-        {total !== undefined ? <Text>{t('list.total', { count: total })}</Text> : null}
+        {total !== undefined ? <Text>{t('list.total', { count: total, total: formatNumber(total) })}</Text> : null}
       </div>
       <IssuesFilters value={filters} onChange={setFilters} />
       {body}

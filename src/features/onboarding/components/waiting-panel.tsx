@@ -1,11 +1,11 @@
 import { Button, Card, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { HourglassHalfRegular } from '@fluentui/react-icons';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { OnboardingStatus } from '../../../../contracts/onboarding.schema';
 import { ONBOARDING_PURCHASE_PAGE } from '../../../../machines/onboarding.routes';
 import { ApprovalWatchEffect } from './approval-watch-effect';
+import { formatDateTime } from '../../../lib/format';
 
 const useStyles = makeStyles({
   card: { padding: tokens.spacingVerticalXXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, alignItems: 'flex-start' },
@@ -25,7 +25,7 @@ export function WaitingPanel({ status }: { status: OnboardingStatus }) {
         {t('pending.title')}
       </Text>
       <Text>{t('pending.body', { company: status.company?.name ?? status.draft.company_name })}</Text>
-      {status.company ? <Text size={200}>{t('pending.requestedAt', { date: dayjs(status.company.requested_at).format('YYYY/MM/DD HH:mm') })}</Text> : null}
+      {status.company ? <Text size={200}>{t('pending.requestedAt', { date: formatDateTime(status.company.requested_at) })}</Text> : null}
       <Button onClick={() => void navigate(ONBOARDING_PURCHASE_PAGE)}>{t('pending.plans')}</Button>
     </Card>
   );

@@ -1,6 +1,5 @@
 import { MessageBar, MessageBarBody, Spinner, Text, makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleRegular, ErrorCircleRegular } from '@fluentui/react-icons';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LanguageSwitcher } from '../../../components/language-switcher';
@@ -12,6 +11,7 @@ import { CompanyHeader } from '../components/company-header';
 import { LinkLanguageEffect } from '../components/link-language-effect';
 import { RateForm } from '../components/rate-form';
 import { StarsDisplay } from '../components/stars-display';
+import { formatDateTime } from '../../../lib/format';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', flexGrow: 1 },
@@ -102,7 +102,7 @@ export default function ServiceRatePage() {
           )}
           <div className={styles.body}>
             {data?.agent_name ? <Text weight="semibold">{t('agent', { agent: data.agent_name })}</Text> : null}
-            {data?.closed_at ? <Text className={styles.muted}>{t('closedAt', { date: dayjs(data.closed_at).format('YYYY/MM/DD HH:mm') })}</Text> : null}
+            {data?.closed_at ? <Text className={styles.muted}>{t('closedAt', { date: formatDateTime(data.closed_at) })}</Text> : null}
             {content}
           </div>
         </section>

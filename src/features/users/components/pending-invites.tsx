@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Invite } from '../../../../contracts/invite.schema';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { formatDateTime } from '../../../lib/format';
 import { showToast } from '../../../lib/toasts';
 import { useInvites } from '../api/list-invites';
 import { useResendInvite } from '../api/resend-invite';
@@ -14,14 +15,13 @@ const useStyles = makeStyles({ root: { display: 'flex', flexDirection: 'column',
 /** Invitations not accepted yet (admins): send again with a fresh link, or cancel. Hidden when there are none. */
 export function PendingInvites() {
   const styles = useStyles();
-  const { t, i18n } = useTranslation('users');
+  const { t } = useTranslation('users');
   const query = useInvites(true);
   const resend = useResendInvite();
   const revoke = useRevokeInvite();
   const [revoking, setRevoking] = useState<Invite | null>(null);
   const items = query.data ?? [];
   if (items.length === 0) return null;
-  const date = (iso: string) => new Date(iso).toLocaleString(i18n.language === 'mn' ? 'mn-MN' : 'en-GB', { dateStyle: 'short', timeStyle: 'short' });
 
   return (
     <section className={styles.root} aria-labelledby="pending-invites-title">
@@ -45,7 +45,7 @@ export function PendingInvites() {
                 <TableCell>{`${i.last_name} ${i.first_name}`}</TableCell>
                 <TableCell>{i.email}</TableCell>
                 <TableCell>{t(`roles.${i.role}`)}</TableCell>
-                <TableCell>{i.expired ? <Badge appearance="tint" color="danger">{t('invites.expired')}</Badge> : date(i.expires_at)}</TableCell>
+                <TableCell>{i.expired ? <Badge appearance="tint" color="danger">{t('invites.expired')}</Badge> : formatDateTime(i.expires_at)}</TableCell>
                 <TableCell>
                   <Tooltip content={t('invites.resend', { email: i.email })} relationship="label">
                     <Button

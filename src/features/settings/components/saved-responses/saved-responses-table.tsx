@@ -1,5 +1,4 @@
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles } from '@fluentui/react-components';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SavedResponse } from '../../../../../contracts/saved-response.schema';
@@ -9,6 +8,7 @@ import { useMemberNames } from '../../api/list-members';
 import { DeleteButton } from '../delete-button';
 import { EditButton } from '../edit-button';
 import { SavedResponseDialog } from './saved-response-dialog';
+import { formatDateTime } from '../../../../lib/format';
 
 const useStyles = makeStyles({
   scroll: { overflowX: 'auto' },
@@ -50,7 +50,7 @@ export function SavedResponsesTable({ responses, canEdit }: { responses: SavedRe
             <TableRow key={response.id}>
               <TableCell className={styles.key}>{response.key}</TableCell>
               <TableCell className={styles.answer}>{response.answer}</TableCell>
-              <TableCell className={styles.date}>{dayjs(response.created_at).format('YYYY/MM/DD HH:mm')}</TableCell>
+              <TableCell className={styles.date}>{formatDateTime(response.created_at)}</TableCell>
               <TableCell>{(response.created_by !== null && names.data?.get(response.created_by)) || t('savedResponses.unknownCreator')}</TableCell>
               {canEdit ? (
                 <TableCell>
