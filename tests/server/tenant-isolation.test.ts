@@ -318,12 +318,11 @@ afterAll(async () => {
 const LIVE_FIELDS = new Set(['presence', 'duration_seconds']);
 /** A's view of some of its records, as its admin reads them. */
 async function readA(keys: ReadKey[]) {
-  const out: Record<string, unknown> = {};
-  for (const key of keys) {
+  const read = async (key: ReadKey) => {
     const res = await asA('GET', READS_OF_A[key](c));
-    out[key] = { status: res.statusCode, body: JSON.parse(res.body, (k, v) => (LIVE_FIELDS.has(k) ? undefined : v)) };
-  }
-  return out;
+    return [key, { status: res.statusCode, body: JSON.parse(res.body, (k, v) => (LIVE_FIELDS.has(k) ? undefined : v)) }] as const;
+  };
+  return Object.fromEntries(await Promise.all(keys.map(read))) as Record<string, unknown>;
 }
 const allReads = Object.keys(READS_OF_A) as ReadKey[];
 
