@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ROLE_PERMISSIONS, ROLES, type Permission, type Role } from '../../contracts';
-import { build, makeCompany, signIn, type TestCompany } from './helper';
+import { createCompanyWithOwner } from '../../server/domain/companies/create-company';
+import { PASSWORD, build, makeCompany, makeOnboardingUser, signIn, uniq } from './helper';
 import { callerOf, codeOf, documentedOperations, fillPath, type Operation } from './walk-fixture';
 
 /**
  * Every operation of the OpenAPI document, called by the admin, manager, agent and guest of one
- * company and by a signed-out client: refused with a permission code exactly when the role's
+ * company (and a user in onboarding, a superadmin) and by a signed-out client: refused with a permission code exactly when the role's
  * default permissions (contracts/permissions.ts) lack what the operation needs, and 401 signed
  * out unless it is public. A new route fails this file until GATES says who may call it.
  */
@@ -186,32 +187,46 @@ const outcomeOf = (res: { statusCode: number; body: string }): Outcome => {
   if (res.statusCode === 403 && code && FORBIDDEN_CODES.has(code)) return 'forbidden';
   return 'passed';
 };
-const expected = (gate: Gate, role: Role): Outcome => {
-  if (gate === 'public' || gate === 'user' || gate === 'member') return 'passed';
+/** Who calls: the four roles of one company, a user still in onboarding (no company), a superadmin. */
+type Caller = Role | 'onboarding' | 'superadmin';
+const CALLERS: Caller[] = [...ROLES, 'onboarding', 'superadmin'];
+const expected = (gate: Gate, who: Caller): Outcome => {
+  if (gate === 'public' || gate === 'user') return 'passed';
+  if (who === 'onboarding') return 'forbidden';
+  if (gate === 'superadmin') return who === 'superadmin' ? 'passed' : 'forbidden';
+  // The superadmin is the admin and owner of the platform's own company.
+  const role: Role = who === 'superadmin' ? 'admin' : who;
+  if (gate === 'member') return 'passed';
   if (gate === 'admin' || gate === 'owner') return role === 'admin' ? 'passed' : 'forbidden';
-  if (gate === 'superadmin') return 'forbidden';
   return DEFAULT_ROLE_PERMISSIONS[role].includes(gate) ? 'passed' : 'forbidden';
 };
 
 // ─────────────────────────────────────────────────────────────────────────────────────────────
 
 let t: Awaited<ReturnType<typeof build>>;
-let co: TestCompany;
 let ops: Operation[];
-const cookies = {} as Record<Role, string>;
+/** Each caller's e-mail, own company id (0: none) and signed-in cookie. */
+const callers = {} as Record<Caller, { email: string; companyId: number; cookie: string }>;
 
 beforeAll(async () => {
   t = await build();
   ops = await documentedOperations(t.app);
   // The admin of makeCompany is its owner too.
-  co = await makeCompany(t.db);
-  for (const role of ROLES) cookies[role] = await signIn(t.app, co.emails[role]);
+  const co = await makeCompany(t.db);
+  for (const role of ROLES) callers[role] = { email: co.emails[role], companyId: co.id, cookie: '' };
+  const onboarding = await makeOnboardingUser(t.db, 'none');
+  callers.onboarding = { email: onboarding.email, companyId: co.id, cookie: '' };
+  const superEmail = `super.${uniq()}@test.mn`;
+  const platform = await createCompanyWithOwner(t.db, { name: `Platform ${uniq()}` }, { email: superEmail, password: PASSWORD, isSuperadmin: true });
+  callers.superadmin = { email: superEmail, companyId: platform.company.id, cookie: '' };
+  for (const who of CALLERS) callers[who].cookie = await signIn(t.app, callers[who].email);
 });
 afterAll(() => t?.close());
 
-async function probe(op: Operation, cookie: string | undefined) {
+/** The operation with ids of nothing (the caller's own company where a company is named). */
+async function probe(op: Operation, cookie: string | undefined, companyId: number) {
   const p = PROBES[op.key] ?? {};
-  const url = fillPath(op.path, { id: NONE, sub_id: NONE, company_id: co.id, role: 'guest', key: 'no-such-widget-key' }) + (p.query ?? '');
+  const url = fillPath(op.path, { id: NONE, sub_id: NONE, company_id: companyId, role: 'guest', key: 'no-such-widget-key' }) + (p.query ?? '');
   const body = op.method === 'GET' || op.method === 'DELETE' ? undefined : (p.body ?? INVALID_BODY);
   return callerOf(t.app, cookie)(op.method, url, body);
 }
@@ -224,23 +239,23 @@ describe('the gate table', () => {
   });
 });
 
-describe('each operation as each role of one company, and signed out', () => {
+describe('each operation as each role of one company, a user in onboarding, a superadmin, and signed out', () => {
   for (const [key, gate] of Object.entries(GATES)) {
     (KNOWN_HOLES[key] ? it.fails : it)(`${key} (${gate})${KNOWN_HOLES[key] ? ' [known hole]' : ''}`, async () => {
       const op = ops.find((o) => o.key === key);
       if (!op) return; // reported by the gate table test
       const results = await Promise.all(
-        ROLES.map(async (role) => {
-          const cookie = PROBES[key]?.freshSession ? await signIn(t.app, co.emails[role]) : cookies[role];
-          const res = await probe(op, cookie);
-          return { role, status: res.statusCode, outcome: outcomeOf(res), body: res.body.slice(0, 160) };
+        CALLERS.map(async (who) => {
+          const { email, cookie, companyId } = callers[who];
+          const res = await probe(op, PROBES[key]?.freshSession ? await signIn(t.app, email) : cookie, companyId);
+          return { who, status: res.statusCode, outcome: outcomeOf(res), body: res.body.slice(0, 160) };
         }),
       );
       for (const r of results) {
-        expect(r.outcome, `${r.role}: ${r.status} ${r.body}`).toBe(expected(gate, r.role));
-        expect(r.status, `${r.role} made it fail inside: ${r.body}`).toBeLessThan(500);
+        expect(r.outcome, `${r.who}: ${r.status} ${r.body}`).toBe(expected(gate, r.who));
+        expect(r.status, `${r.who} made it fail inside: ${r.body}`).toBeLessThan(500);
       }
-      const out = await probe(op, undefined);
+      const out = await probe(op, undefined, callers.admin.companyId);
       if (gate === 'public') expect(outcomeOf(out), `signed out: ${out.statusCode} ${out.body.slice(0, 160)}`).toBe('passed');
       else expect([out.statusCode, codeOf(out)], 'signed out').toEqual([401, 'err_auth_failed']);
     });
