@@ -1,0 +1,496 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Socket } from 'socket.io-client';
+import { io } from 'socket.io-client';
+import {
+  AGENT_NAMESPACE,
+  ClientMessageSchema,
+  VISITOR_EVENT,
+  VISITOR_NAMESPACE,
+  VISITOR_PROTOCOL_VERSION,
+  type ClientMessage,
+  type ServerMessage,
+  type VisitorServerMessage,
+} from '../../contracts';
+import { build, consoleSocket, uniq, until, widgetSocket } from './helper';
+import { callerOf, documentedOperations, fillPath, plantCompany, type Caller, type Operation, type Planted } from './walk-fixture';
+
+/**
+ * The reviewer's method, kept running: company B's admin (the strongest role) calls every
+ * operation of the OpenAPI document with company A's ids, and sends every console socket event
+ * with them. Nothing of A may come back (A's texts all carry a marker), no call may succeed, and
+ * A's records read the same afterwards. A new route or socket event fails this file until it is
+ * added to a table below.
+ */
+
+type Ctx = { a: Planted; b: Planted; extra: { closedIssue: number; visitorInteraction: number } };
+/** What B sends; `a` gives the path's ids, `b` B's own records for a body valid in B. */
+interface Walk {
+  params: (c: Ctx) => Record<string, string | number>;
+  body?: (c: Ctx) => unknown;
+  /** Which of A's records (READS_OF_A) the call would change or reveal. */
+  reads: ReadKey[];
+}
+
+// ── How A's records are read back (as A's admin) ─────────────────────────────────────────────
+const READS_OF_A = {
+  users: () => '/api/users',
+  channels: (c: Ctx) => `/api/company/${c.a.co.id}/channel`,
+  interaction: (c: Ctx) => `/api/interactions/${c.a.ids.interaction}`,
+  messages: (c: Ctx) => `/api/interactions/${c.a.ids.interaction}/messages`,
+  visitorMessages: (c: Ctx) => `/api/interactions/${c.extra.visitorInteraction}/messages`,
+  savedResponses: () => '/api/saved-responses',
+  webchat: (c: Ctx) => `/api/webchats/${c.a.ids.webchat}`,
+  contact: (c: Ctx) => `/api/contacts/${c.a.ids.contact}`,
+  contact2: (c: Ctx) => `/api/contacts/${c.a.ids.contact2}`,
+  contactTypes: () => '/api/contact-types',
+  interactionTags: () => '/api/interaction-tags',
+  issue: (c: Ctx) => `/api/issues/${c.a.ids.issue}`,
+  closedIssue: (c: Ctx) => `/api/issues/${c.extra.closedIssue}`,
+  issueViews: () => '/api/issue-views',
+  issueTypes: () => '/api/issue-types',
+  issueTags: () => '/api/issue-tags',
+  issueReasons: () => '/api/issue-reasons',
+  company: () => '/api/company',
+  callAccess: () => '/api/call-access',
+  invites: () => '/api/invites',
+  roles: () => '/api/roles',
+} satisfies Record<string, (c: Ctx) => string>;
+type ReadKey = keyof typeof READS_OF_A;
+
+// ── Every operation with an id in its path, filled with A's ids ──────────────────────────────
+const bIssueBody = (c: Ctx) => ({
+  name: `${c.b.marker} issue edit`,
+  contact_id: c.b.ids.contact,
+  channel_id: c.b.ids.channel,
+  assignee_user_id: c.b.co.ids.agent,
+  status: 'open',
+  priority: 'low',
+  platform: 'web_chat',
+  type_id: c.b.ids.issueType,
+  tag_ids: [c.b.ids.issueTag],
+});
+const webchatBody = (c: Ctx) => ({ domain: `b-${uniq()}.mn`, name: `${c.b.marker} chat`, brand_color: '#000000', text_color: '#ffffff' });
+const id = (pick: (c: Ctx) => number) => (c: Ctx) => ({ id: pick(c) });
+
+const WALK: Record<string, Walk> = {
+  'PUT /api/users/{id}/role': { params: id((c) => c.a.co.ids.agent), body: () => ({ role: 'manager' }), reads: ['users'] },
+  'PUT /api/users/{id}/status': { params: id((c) => c.a.co.ids.agent), body: () => ({ status: 'inactive' }), reads: ['users'] },
+  'DELETE /api/users/{id}': { params: id((c) => c.a.co.ids.guest), reads: ['users'] },
+  'PUT /api/users/{id}/call-access': { params: id((c) => c.a.co.ids.manager), body: () => ({ extension: '2002', line: '88' }), reads: ['callAccess'] },
+  'GET /api/company/{company_id}/channel': { params: (c) => ({ company_id: c.a.co.id }), reads: ['channels'] },
+  'GET /api/company/{company_id}/channel/emails': { params: (c) => ({ company_id: c.a.co.id }), reads: ['channels'] },
+  'GET /api/interactions/{id}': { params: id((c) => c.a.ids.interaction), reads: ['interaction'] },
+  'POST /api/interactions/{id}/events': { params: id((c) => c.a.ids.interaction), body: () => ({ type: 'interaction.close', subject: 'closed by B' }), reads: ['interaction'] },
+  'PUT /api/interactions/{id}/meta': { params: id((c) => c.a.ids.interaction), body: (c) => ({ subject: `${c.b.marker} subject`, mood: 'angry', tag_ids: [] }), reads: ['interaction'] },
+  'GET /api/interactions/{id}/messages': { params: id((c) => c.a.ids.interaction), reads: ['messages'] },
+  'POST /api/interactions/{id}/messages': { params: id((c) => c.a.ids.interaction), body: (c) => ({ client_id: `b-${uniq()}`, body: `${c.b.marker} intrusion` }), reads: ['messages'] },
+  'PUT /api/saved-responses/{id}': { params: id((c) => c.a.ids.savedResponse), body: (c) => ({ key: `kb${uniq()}`, answer: `${c.b.marker} answer` }), reads: ['savedResponses'] },
+  'DELETE /api/saved-responses/{id}': { params: id((c) => c.a.ids.savedResponse), reads: ['savedResponses'] },
+  'GET /api/webchats/{id}': { params: id((c) => c.a.ids.webchat), reads: ['webchat'] },
+  'PUT /api/webchats/{id}': { params: id((c) => c.a.ids.webchat), body: webchatBody, reads: ['webchat'] },
+  'DELETE /api/webchats/{id}': { params: id((c) => c.a.ids.webchat), reads: ['webchat', 'channels'] },
+  'GET /api/contacts/{id}': { params: id((c) => c.a.ids.contact), reads: ['contact'] },
+  'PUT /api/contacts/{id}': { params: id((c) => c.a.ids.contact), body: (c) => ({ first_name: `${c.b.marker}x`, phone: '+97699001122' }), reads: ['contact'] },
+  // The contact without conversations: A's other one could not be deleted anyway.
+  'DELETE /api/contacts/{id}': { params: id((c) => c.a.ids.contact2), reads: ['contact2'] },
+  'PUT /api/contact-types/{id}': { params: id((c) => c.a.ids.contactType), body: (c) => ({ name: `${c.b.marker} type2` }), reads: ['contactTypes'] },
+  'DELETE /api/contact-types/{id}': { params: id((c) => c.a.ids.contactType), reads: ['contactTypes', 'contact'] },
+  'PUT /api/interaction-tags/{id}': { params: id((c) => c.a.ids.interactionTag), body: (c) => ({ name: `${c.b.marker} tag2` }), reads: ['interactionTags'] },
+  'DELETE /api/interaction-tags/{id}': { params: id((c) => c.a.ids.interactionTag), reads: ['interactionTags', 'interaction'] },
+  'POST /api/admin/companies/{id}/approve': { params: (c) => ({ id: c.a.co.id }), reads: ['company'] },
+  'POST /api/admin/companies/{id}/reject': { params: (c) => ({ id: c.a.co.id }), body: () => ({ reason: 'no' }), reads: ['company'] },
+  'GET /api/issues/{id}': { params: id((c) => c.a.ids.issue), reads: ['issue'] },
+  'PUT /api/issues/{id}': { params: id((c) => c.a.ids.issue), body: bIssueBody, reads: ['issue'] },
+  'DELETE /api/issues/{id}': { params: id((c) => c.a.ids.issue), reads: ['issue'] },
+  'POST /api/issues/{id}/close': { params: id((c) => c.a.ids.issue), body: (c) => ({ reason_id: c.b.ids.issueReason }), reads: ['issue'] },
+  'POST /api/issues/{id}/reopen': { params: id((c) => c.extra.closedIssue), reads: ['closedIssue'] },
+  'GET /api/issues/{id}/comments': { params: id((c) => c.a.ids.issue), reads: ['issue'] },
+  'POST /api/issues/{id}/comments': { params: id((c) => c.a.ids.issue), body: (c) => ({ body: `${c.b.marker} comment` }), reads: ['issue'] },
+  'DELETE /api/issues/{id}/comments/{sub_id}': { params: (c) => ({ id: c.a.ids.issue, sub_id: c.a.ids.comment }), reads: ['issue'] },
+  'POST /api/issues/{id}/attachments': { params: id((c) => c.a.ids.issue), body: () => ({ name: 'b.txt', mime: 'text/plain', data: Buffer.from('b').toString('base64') }), reads: ['issue'] },
+  'GET /api/issues/{id}/attachments/{sub_id}': { params: (c) => ({ id: c.a.ids.issue, sub_id: c.a.ids.attachment }), reads: ['issue'] },
+  'DELETE /api/issues/{id}/attachments/{sub_id}': { params: (c) => ({ id: c.a.ids.issue, sub_id: c.a.ids.attachment }), reads: ['issue'] },
+  'DELETE /api/issue-views/{id}': { params: id((c) => c.a.ids.issueView), reads: ['issueViews'] },
+  'PUT /api/issue-types/{id}': { params: id((c) => c.a.ids.issueType), body: (c) => ({ title: `${c.b.marker} t2` }), reads: ['issueTypes'] },
+  'DELETE /api/issue-types/{id}': { params: id((c) => c.a.ids.issueType), reads: ['issueTypes', 'issue'] },
+  'PUT /api/issue-tags/{id}': { params: id((c) => c.a.ids.issueTag), body: (c) => ({ title: `${c.b.marker} g2` }), reads: ['issueTags'] },
+  'DELETE /api/issue-tags/{id}': { params: id((c) => c.a.ids.issueTag), reads: ['issueTags', 'issue'] },
+  'PUT /api/issue-reasons/{id}': { params: id((c) => c.a.ids.issueReason), body: (c) => ({ name: `${c.b.marker} r2` }), reads: ['issueReasons'] },
+  'DELETE /api/issue-reasons/{id}': { params: id((c) => c.a.ids.issueReason), reads: ['issueReasons'] },
+  'PUT /api/company/mail-domains/{id}': { params: id((c) => c.a.ids.mailDomain), body: (c) => ({ domain: `${uniq()}.mn`, description: `${c.b.marker}` }), reads: ['company'] },
+  'DELETE /api/company/mail-domains/{id}': { params: id((c) => c.a.ids.mailDomain), reads: ['company'] },
+  'DELETE /api/invites/{id}': { params: id((c) => c.a.ids.invite), reads: ['invites'] },
+  'POST /api/invites/{id}/resend': { params: id((c) => c.a.ids.invite), reads: ['invites'] },
+};
+
+/** Path parameters that name no record of a company, each with why it cannot cross tenants. */
+const NOT_RECORD_IDS: Record<string, string> = {
+  'PUT /api/roles/{role}/permissions': 'a role name: the matrix changed is always the caller’s own company’s',
+  'GET /pub/widget/{key}': 'the widget key is public by design (it is in every page of the web chat’s site)',
+  'GET /pub/widget/{key}/logo': 'the widget key is public by design',
+};
+
+// ── Operations that take another record's id in the query or the body ─────────────────────────
+interface ForeignRef {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: (c: Ctx) => string;
+  body?: (c: Ctx) => unknown;
+  /** 'refused': must not succeed; 'filtered': may answer (a list filter), with nothing of A. */
+  expect: 'refused' | 'filtered';
+  reads: ReadKey[];
+}
+const issueRef = (field: string, value: (c: Ctx) => unknown, extra: object = {}) => (c: Ctx) => ({ ...bIssueBody(c), [field]: value(c), ...extra });
+const ISSUE_REFS: [string, (c: Ctx) => unknown, object?][] = [
+  ['contact_id', (c) => c.a.ids.contact],
+  ['channel_id', (c) => c.a.ids.channel],
+  ['interaction_id', (c) => c.a.ids.interaction],
+  ['assignee_user_id', (c) => c.a.co.ids.agent],
+  ['type_id', (c) => c.a.ids.issueType],
+  ['tag_ids', (c) => [c.a.ids.issueTag]],
+  ['reason_id', (c) => c.a.ids.issueReason, { status: 'closed' }],
+  ['company_id', (c) => c.a.co.id],
+];
+const FOREIGN_REFS: Record<string, ForeignRef> = {
+  'GET /api/issues?company_id=A': { method: 'GET', url: (c) => `/api/issues?company_id=${c.a.co.id}`, expect: 'filtered', reads: [] },
+  'GET /api/issues?<A’s contact, channel, assignee, type, tag>': {
+    method: 'GET',
+    url: (c) => `/api/issues?contact_id=${c.a.ids.contact}&channel_id=${c.a.ids.channel}&assignee_id=${c.a.co.ids.agent}&type_id=${c.a.ids.issueType}&tag_id=${c.a.ids.issueTag}`,
+    expect: 'filtered',
+    reads: [],
+  },
+  'GET /api/issues/prefill?interaction_id=A': { method: 'GET', url: (c) => `/api/issues/prefill?interaction_id=${c.a.ids.interaction}`, expect: 'refused', reads: [] },
+  ...Object.fromEntries(
+    ISSUE_REFS.flatMap(([field, value, extra]) => [
+      [`POST /api/issues with A’s ${field}`, { method: 'POST', url: () => '/api/issues', body: issueRef(field, value, extra), expect: 'refused', reads: [] } satisfies ForeignRef],
+      [`PUT /api/issues/{B} with A’s ${field}`, { method: 'PUT', url: (c: Ctx) => `/api/issues/${c.b.ids.issue}`, body: issueRef(field, value, extra), expect: 'refused', reads: [] } satisfies ForeignRef],
+    ]),
+  ),
+  'POST /api/issues/{B}/close with A’s reason': { method: 'POST', url: (c) => `/api/issues/${c.b.ids.issue}/close`, body: (c) => ({ reason_id: c.a.ids.issueReason }), expect: 'refused', reads: ['issueReasons'] },
+  'DELETE /api/issues/{B}/comments/{A’s comment}': { method: 'DELETE', url: (c) => `/api/issues/${c.b.ids.issue}/comments/${c.a.ids.comment}`, expect: 'refused', reads: ['issue'] },
+  'GET /api/issues/{B}/attachments/{A’s attachment}': { method: 'GET', url: (c) => `/api/issues/${c.b.ids.issue}/attachments/${c.a.ids.attachment}`, expect: 'refused', reads: [] },
+  'DELETE /api/issues/{B}/attachments/{A’s attachment}': { method: 'DELETE', url: (c) => `/api/issues/${c.b.ids.issue}/attachments/${c.a.ids.attachment}`, expect: 'refused', reads: ['issue'] },
+  'POST /api/issue-views with A’s ids as filters': {
+    method: 'POST',
+    url: () => '/api/issue-views',
+    body: (c) => ({ name: `${c.b.marker} view ${uniq()}`, filters: { contact_id: c.a.ids.contact, assignee_id: c.a.co.ids.agent } }),
+    expect: 'filtered',
+    reads: ['issueViews'],
+  },
+  'POST /api/contacts/merge A into A': { method: 'POST', url: () => '/api/contacts/merge', body: (c) => ({ keep_id: c.a.ids.contact, merge_id: c.a.ids.contact2 }), expect: 'refused', reads: ['contact', 'contact2'] },
+  'POST /api/contacts/merge A into B': { method: 'POST', url: () => '/api/contacts/merge', body: (c) => ({ keep_id: c.b.ids.contact, merge_id: c.a.ids.contact2 }), expect: 'refused', reads: ['contact2'] },
+  'POST /api/contacts/merge B into A': { method: 'POST', url: () => '/api/contacts/merge', body: (c) => ({ keep_id: c.a.ids.contact2, merge_id: c.b.ids.contact2 }), expect: 'refused', reads: ['contact2'] },
+  'POST /api/contacts with A’s type': { method: 'POST', url: () => '/api/contacts', body: (c) => ({ first_name: `${c.b.marker}n`, phone: '+97699001133', type_id: c.a.ids.contactType }), expect: 'refused', reads: ['contactTypes'] },
+  'PUT /api/contacts/{B} with A’s type': { method: 'PUT', url: (c) => `/api/contacts/${c.b.ids.contact2}`, body: (c) => ({ first_name: `${c.b.marker}n`, email: `x.${uniq()}@test.mn`, type_id: c.a.ids.contactType }), expect: 'refused', reads: ['contactTypes'] },
+  'GET /api/contacts?type_id=A': { method: 'GET', url: (c) => `/api/contacts?type_id=${c.a.ids.contactType}`, expect: 'filtered', reads: [] },
+  'GET /api/contacts/export?type_id=A': { method: 'GET', url: (c) => `/api/contacts/export?format=csv&type_id=${c.a.ids.contactType}`, expect: 'filtered', reads: [] },
+  'PUT /api/interactions/{B}/meta with A’s tag': { method: 'PUT', url: (c) => `/api/interactions/${c.b.ids.interaction}/meta`, body: (c) => ({ tag_ids: [c.a.ids.interactionTag] }), expect: 'refused', reads: ['interactionTags'] },
+  ...Object.fromEntries(
+    (['interaction.assign', 'interaction.escalate', 'interaction.handover'] as const).map((type) => [
+      `POST /api/interactions/{B}/events ${type} to A’s agent`,
+      { method: 'POST', url: (c: Ctx) => `/api/interactions/${c.b.ids.interaction}/events`, body: (c: Ctx) => ({ type, userId: c.a.co.ids.agent }), expect: 'refused', reads: ['users'] } satisfies ForeignRef,
+    ]),
+  ),
+  'POST /api/company/owner to A’s admin': { method: 'POST', url: () => '/api/company/owner', body: (c) => ({ user_id: c.a.co.ids.admin, confirm_name: `${c.b.marker} LLC` }), expect: 'refused', reads: ['users', 'company'] },
+};
+
+/** Operations with no id of a record anywhere (or only a signed token): nothing of another company to name. */
+const NO_FOREIGN_IDS = [
+  'GET /pub/invite', // a signed invitation token
+  'POST /pub/invite',
+  'GET /pub/version',
+  'GET /pub/login',
+  'POST /pub/login',
+  'GET /api/me',
+  'GET /api/logout',
+  'PUT /api/change-lang',
+  'GET /api/users',
+  'GET /api/roles',
+  'GET /api/interactions',
+  'GET /api/saved-responses',
+  'POST /api/saved-responses',
+  'GET /api/webchats',
+  'POST /api/webchats',
+  'GET /widget.js',
+  'GET /demo/site',
+  'GET /api/contacts', // ids only in FOREIGN_REFS
+  'POST /api/contacts',
+  'GET /api/contacts/export',
+  'POST /api/contacts/import', // rows name a contact type by its name, looked up in the caller's company
+  'POST /api/contacts/merge',
+  'GET /api/contact-types',
+  'POST /api/contact-types',
+  'GET /pub/servicerate', // a signed token naming one interaction
+  'POST /pub/servicerate',
+  'GET /api/interaction-tags',
+  'POST /api/interaction-tags',
+  'GET /pub/signup',
+  'POST /pub/signup',
+  'POST /pub/signup/resend',
+  'GET /pub/confirm',
+  'GET /api/onboarding/progress',
+  'PUT /api/onboarding/progress',
+  'POST /api/onboarding/submit',
+  'POST /api/onboarding/finish',
+  'GET /api/admin/companies',
+  'GET /api/issues',
+  'POST /api/issues',
+  'GET /api/issues/prefill',
+  'GET /api/issue-views',
+  'POST /api/issue-views',
+  'GET /api/issue-types',
+  'POST /api/issue-types',
+  'GET /api/issue-tags',
+  'POST /api/issue-tags',
+  'GET /api/issue-reasons',
+  'POST /api/issue-reasons',
+  'GET /api/company',
+  'PUT /api/company',
+  'PUT /api/company/logo',
+  'PUT /api/company/invite-domain-rule',
+  'GET /api/company/mail-domains',
+  'POST /api/company/mail-domains',
+  'POST /api/company/owner',
+  'POST /api/company/delete',
+  'GET /api/call-access',
+  'GET /api/calls/access',
+  'POST /api/invites',
+  'GET /api/invites',
+  'GET /api/profile',
+  'PUT /api/profile',
+  'PUT /api/profile/password',
+  'POST /api/feedback',
+  'GET /api/admin/feedback',
+  'GET /api/tour',
+  'PUT /api/tour',
+];
+
+// ── Every console socket event, with A's ids ──────────────────────────────────────────────────
+type SocketWalk = { send: (c: Ctx) => ClientMessage; answer: 'error' | 'none' };
+const SOCKET_WALK: Record<ClientMessage['type'], SocketWalk | 'no id'> = {
+  'presence.set': 'no id',
+  'interaction.subscribe': { send: (c) => ({ type: 'interaction.subscribe', interaction_id: c.extra.visitorInteraction, after_seq: 0 }), answer: 'error' },
+  // Leaving a room one is not in changes nothing, and is not answered.
+  'interaction.unsubscribe': { send: (c) => ({ type: 'interaction.unsubscribe', interaction_id: c.extra.visitorInteraction }), answer: 'none' },
+  'message.send': { send: (c) => ({ type: 'message.send', interaction_id: c.extra.visitorInteraction, client_id: `b-${uniq()}`, body: `${c.b.marker} over the socket` }), answer: 'error' },
+  typing: { send: (c) => ({ type: 'typing', interaction_id: c.extra.visitorInteraction, typing: true }), answer: 'error' },
+  read: { send: (c) => ({ type: 'read', interaction_id: c.extra.visitorInteraction, seq: 100 }), answer: 'error' },
+};
+
+// ─────────────────────────────────────────────────────────────────────────────────────────────
+
+let t: Awaited<ReturnType<typeof build>>;
+let origin: string;
+let ops: Operation[];
+const c = {} as Ctx;
+let asB: Caller;
+let asA: Caller;
+let visitorToken: string;
+const sockets: Socket[] = [];
+let aVisitor: Awaited<ReturnType<typeof widgetSocket>>;
+let initialA: Record<string, unknown>;
+
+beforeAll(async () => {
+  t = await build();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  origin = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+  ops = await documentedOperations(t.app);
+  [c.a, c.b] = [await plantCompany(t.app, `Isoa${uniq()}`), await plantCompany(t.app, `Isob${uniq()}`)];
+  asA = callerOf(t.app, c.a.cookies.admin);
+  asB = callerOf(t.app, c.b.cookies.admin);
+  // A closed issue of A (to reopen), and a conversation started by a visitor of A's web chat.
+  const closed = (await asA('POST', '/api/issues', { ...bIssueBody(c), contact_id: c.a.ids.contact, channel_id: c.a.ids.channel, assignee_user_id: c.a.co.ids.agent, type_id: null, tag_ids: [], name: `${c.a.marker} closed` })).json();
+  await asA('POST', `/api/issues/${closed.id}/close`, { reason_id: c.a.ids.issueReason });
+  aVisitor = await widgetSocket(origin, { domain: c.a.ids.domain, widgetKey: c.a.ids.widgetKey }, (s) => sockets.push(s));
+  visitorToken = (aVisitor.inbox.find((m) => m.type === 'welcome') as Extract<VisitorServerMessage, { type: 'welcome' }>).token;
+  aVisitor.send({ type: 'message.send', client_id: `v-${uniq()}`, body: `${c.a.marker} visitor says` });
+  const ack = await until(() => aVisitor.inbox.find((m) => m.type === 'message.ack'), 'visitor ack', 10_000);
+  c.extra = { closedIssue: closed.id, visitorInteraction: (ack as Extract<VisitorServerMessage, { type: 'message.ack' }>).interaction_id };
+  await asA('POST', `/api/interactions/${c.extra.visitorInteraction}/events`, { type: 'interaction.assign', userId: c.a.co.ids.agent });
+  initialA = await readA(allReads);
+}, 180_000);
+afterAll(async () => {
+  sockets.forEach((s) => s.disconnect());
+  await t?.close();
+});
+
+// ── Small helpers ─────────────────────────────────────────────────────────────────────────────
+/** Fields worked out at read time (who is online, how long an open issue has run): left out. */
+const LIVE_FIELDS = new Set(['presence', 'duration_seconds']);
+/** A's view of some of its records, as its admin reads them. */
+async function readA(keys: ReadKey[]) {
+  const read = async (key: ReadKey) => {
+    const res = await asA('GET', READS_OF_A[key](c));
+    return [key, { status: res.statusCode, body: JSON.parse(res.body, (k, v) => (LIVE_FIELDS.has(k) ? undefined : v)) }] as const;
+  };
+  return Object.fromEntries(await Promise.all(keys.map(read))) as Record<string, unknown>;
+}
+const allReads = Object.keys(READS_OF_A) as ReadKey[];
+
+function expectNothingOfA(text: string, what: string) {
+  expect(text.includes(c.a.marker), `${what} answered A's data: ${text.slice(0, 300)}`).toBe(false);
+}
+
+/** Sends one call as B and checks what a tenant must never see or cause. */
+async function crossCall(what: string, method: ForeignRef['method'], url: string, body: unknown, expectRefused: boolean, reads: ReadKey[]) {
+  const before = await readA(reads);
+  const res = await asB(method, url, body);
+  if (expectRefused) {
+    expect(res.statusCode, `${what}: ${res.statusCode} ${res.body.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode, `${what} failed inside: ${res.body.slice(0, 200)}`).toBeLessThan(500);
+  } else {
+    expect(res.statusCode, `${what}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
+  }
+  expectNothingOfA(res.body, what);
+  expect(await readA(reads), `${what} changed A's records`).toEqual(before);
+}
+
+// ── The walk ─────────────────────────────────────────────────────────────────────────────────
+describe('every documented operation is classified', () => {
+  it('has a way to fill each path id with the other company’s, or a reason it names no record', () => {
+    const withIds = ops.filter((o) => o.pathParams.length > 0).map((o) => o.key);
+    const unknown = withIds.filter((k) => !(k in WALK) && !(k in NOT_RECORD_IDS));
+    expect(unknown, 'operations with path ids missing from WALK (add them, with A’s ids)').toEqual([]);
+    const stale = [...Object.keys(WALK), ...Object.keys(NOT_RECORD_IDS)].filter((k) => !withIds.includes(k));
+    expect(stale, 'WALK entries no longer in the document').toEqual([]);
+  });
+
+  it('lists every operation without path ids as either taking foreign ids (FOREIGN_REFS) or none', () => {
+    const without = ops.filter((o) => o.pathParams.length === 0).map((o) => o.key);
+    expect(without.filter((k) => !NO_FOREIGN_IDS.includes(k)), 'operations to classify in NO_FOREIGN_IDS (and FOREIGN_REFS when they take ids)').toEqual([]);
+    expect(NO_FOREIGN_IDS.filter((k) => !without.includes(k)), 'NO_FOREIGN_IDS entries no longer in the document').toEqual([]);
+  });
+});
+
+describe("company B's admin with company A's ids in the path", () => {
+  for (const [key, walk] of Object.entries(WALK)) {
+    it(key, async () => {
+      const [method, path] = key.split(' ') as [ForeignRef['method'], string];
+      await crossCall(key, method, fillPath(path, walk.params(c)), walk.body?.(c), true, walk.reads);
+    });
+  }
+});
+
+describe("company B's admin with company A's ids in the query or body", () => {
+  for (const [name, ref] of Object.entries(FOREIGN_REFS)) {
+    it(name, () => crossCall(name, ref.method, ref.url(c), ref.body?.(c), ref.expect === 'refused', ref.reads));
+  }
+});
+
+describe('every console socket event with A’s ids, from a socket of B', () => {
+  it('covers every client message type of the protocol', () => {
+    const types = ClientMessageSchema.options.map((o) => o.shape.type.value);
+    expect(Object.keys(SOCKET_WALK).sort()).toEqual([...types].sort());
+  });
+
+  it('refuses each, and nothing of A reaches B or comes from B', async () => {
+    const beforeMessages = await readA(['visitorMessages', 'interaction']);
+    const b = await consoleSocket(origin + AGENT_NAMESPACE, c.b.cookies.admin);
+    const aAgent = await consoleSocket(origin + AGENT_NAMESPACE, c.a.cookies.agent);
+    sockets.push(b.socket, aAgent.socket);
+    aAgent.send({ type: 'interaction.subscribe', interaction_id: c.extra.visitorInteraction, after_seq: 0 });
+    await until(() => aAgent.inbox.find((m) => m.type === 'messages.resync'), 'A subscribed');
+    // B's own conversation answers every round trip: a resync of it proves what was sent before is handled.
+    let trips = 0;
+    const roundTrip = async () => {
+      const n = ++trips;
+      b.send({ type: 'interaction.subscribe', interaction_id: c.b.ids.interaction, after_seq: 1000 + n });
+      await until(() => b.inbox.filter((m) => m.type === 'messages.resync' && m.interaction_id === c.b.ids.interaction).length >= n, `round trip ${n}`);
+    };
+    await roundTrip();
+
+    const aboutA = (m: ServerMessage) => m.type !== 'error' && 'interaction_id' in m && m.interaction_id === c.extra.visitorInteraction;
+    const unrefused: string[] = [];
+    for (const [type, walk] of Object.entries(SOCKET_WALK)) {
+      if (walk === 'no id') continue;
+      const refusals = () => b.inbox.filter((m) => m.type === 'error' && m.interaction_id === c.extra.visitorInteraction).length;
+      const seen = refusals();
+      b.send(walk.send(c));
+      // The refusal, or (were it let through) what it answered instead.
+      if (walk.answer === 'error') await until(() => refusals() > seen || b.inbox.some(aboutA), `an answer to ${type}`);
+      if (walk.answer === 'error' && refusals() === seen) unrefused.push(type);
+      await roundTrip();
+    }
+
+    // A writes in its conversation, then B in its own: once B's socket has B's message, A's would
+    // have come before it had B joined A's conversation.
+    await callerOf(t.app, c.a.cookies.agent)('POST', `/api/interactions/${c.extra.visitorInteraction}/messages`, { client_id: `a-${uniq()}`, body: `${c.a.marker} later` });
+    const bBody = `${c.b.marker} own ${uniq()}`;
+    await callerOf(t.app, c.b.cookies.agent)('POST', `/api/interactions/${c.b.ids.interaction}/messages`, { client_id: `b-${uniq()}`, body: bBody });
+    await until(() => b.inbox.find((m) => m.type === 'message.created' && m.message.body === bBody), "B's own message");
+    await until(() => aAgent.inbox.find((m) => m.type === 'message.created' && m.message.body.includes('later')), "A's own message");
+
+    expect(b.inbox.filter(aboutA), 'frames about A’s conversation on B’s socket').toEqual([]);
+    expectNothingOfA(JSON.stringify(b.inbox), 'B’s socket');
+    expect(unrefused, 'events with A’s ids not refused').toEqual([]);
+    // Nothing B sent reached A's staff or A's visitor: no typing, read mark or message of B.
+    expect(JSON.stringify(aAgent.inbox).includes(c.b.marker), 'B’s message on A’s socket').toBe(false);
+    expect(aAgent.inbox.filter((m) => m.type === 'typing' || (m.type === 'interaction.read' && m.side !== 'me')), 'typing or read of B on A’s socket').toEqual([]);
+    expect(aVisitor.inbox.filter((m) => m.type === 'typing' || m.type === 'read'), 'typing or read of B at A’s visitor').toEqual([]);
+    expect(JSON.stringify(aVisitor.inbox).includes(c.b.marker)).toBe(false);
+    const after = await readA(['visitorMessages', 'interaction']);
+    // A's own later message is the only news in A's conversation.
+    expect((after.visitorMessages as { body: { items: { body: string }[] } }).body.items.map((m) => m.body)).toEqual([
+      ...(beforeMessages.visitorMessages as { body: { items: { body: string }[] } }).body.items.map((m) => m.body),
+      `${c.a.marker} later`,
+    ]);
+    expect(after.interaction).toEqual(beforeMessages.interaction);
+  });
+});
+
+describe('the visitor namespace with A’s visitor token', () => {
+  it('on B’s web chat, starts a new visitor of B: nothing of A’s conversation', async () => {
+    const inbox: VisitorServerMessage[] = [];
+    const socket = io(origin + VISITOR_NAMESPACE, {
+      transports: ['websocket'],
+      extraHeaders: { origin: `https://${c.b.ids.domain}` },
+      auth: { v: VISITOR_PROTOCOL_VERSION, key: c.b.ids.widgetKey, token: visitorToken, locale: 'mn' },
+      reconnection: false,
+      forceNew: true,
+    });
+    sockets.push(socket);
+    socket.on(VISITOR_EVENT, (m: VisitorServerMessage) => inbox.push(m));
+    const welcome = (await until(() => inbox.find((m) => m.type === 'welcome'), 'welcome', 10_000)) as Extract<VisitorServerMessage, { type: 'welcome' }>;
+    expect(welcome.conversation).toBeNull();
+    expect(welcome.token).not.toBe(visitorToken);
+    socket.emit(VISITOR_EVENT, { type: 'sync', after_seq: 0 });
+    // The visitor's first message starts a conversation of B's: its ack ends the round trip.
+    socket.emit(VISITOR_EVENT, { type: 'message.send', client_id: `w-${uniq()}`, body: 'hello B' });
+    const ack = (await until(() => inbox.find((m) => m.type === 'message.ack'), 'ack', 10_000)) as Extract<VisitorServerMessage, { type: 'message.ack' }>;
+    expect(ack.interaction_id).not.toBe(c.extra.visitorInteraction);
+    expectNothingOfA(JSON.stringify(inbox), 'B’s widget');
+  });
+
+  it('with A’s widget key from B’s site, is refused', async () => {
+    const socket = io(origin + VISITOR_NAMESPACE, {
+      transports: ['websocket'],
+      extraHeaders: { origin: `https://${c.b.ids.domain}` },
+      auth: { v: VISITOR_PROTOCOL_VERSION, key: c.a.ids.widgetKey, token: visitorToken, locale: 'mn' },
+      reconnection: false,
+      forceNew: true,
+    });
+    sockets.push(socket);
+    const reason = await new Promise<string>((resolve) => {
+      socket.on('connect', () => resolve('connected'));
+      socket.on('connect_error', (err: Error & { data?: { reason?: string } }) => resolve(err.data?.reason ?? err.message));
+    });
+    expect(reason).toBe('origin_not_allowed');
+  });
+});
+
+describe('after the whole walk', () => {
+  it('A’s records read as they did before it (its visitor conversation has A’s own later message)', async () => {
+    const keys = allReads.filter((k) => k !== 'visitorMessages');
+    expect(await readA(keys)).toEqual(Object.fromEntries(keys.map((k) => [k, initialA[k]])));
+    for (const key of keys) expect((initialA[key] as { status: number }).status, key).toBe(200);
+  });
+
+  it('nothing B reads of its own came from A', async () => {
+    expectNothingOfA(JSON.stringify(await readB()), 'B’s own records');
+  });
+});
+
+/** Everything B reads of its own: none of it may have come from A. */
+async function readB() {
+  const urls = ['/api/users', '/api/interactions?status=open', '/api/interactions?status=closed', '/api/contacts', '/api/issues', '/api/issue-views', '/api/contact-types', '/api/interaction-tags', '/api/issue-types', '/api/issue-tags', '/api/issue-reasons', '/api/company', '/api/invites', '/api/call-access', '/api/saved-responses', '/api/webchats'];
+  return Promise.all(urls.map(async (u) => (await asB('GET', u)).body));
+}
