@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PresenceSchema } from '../user.schema';
 import { ClientIdSchema, MESSAGE_BODY_MAX, MessageSchema } from '../message.schema';
 import { InteractionSummarySchema } from '../interaction.schema';
+import type { ErrorCode } from '../errors';
 
 /**
  * The agent socket protocol (namespace /agent). Versioned: the client sends its version in the
@@ -21,6 +22,9 @@ export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 /** Why the server ended a console's session while it was open (`session.ended`). */
 export const SESSION_END_REASONS = ['deactivated', 'deleted', 'company_deleted'] as const;
 export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
+/** The catalogue message the sign-in page shows for each (`?reason=` on its address). */
+export const SESSION_END_CODES = { deactivated: 'err_user_inactive', deleted: 'err_account_deleted', company_deleted: 'err_company_deleted' } as const satisfies Record<SessionEndReason, ErrorCode>;
+export const isSessionEndReason = (value: unknown): value is SessionEndReason => typeof value === 'string' && (SESSION_END_REASONS as readonly string[]).includes(value);
 
 export const PresenceEntrySchema = z.object({ user_id: z.number().int(), presence: PresenceSchema });
 

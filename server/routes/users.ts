@@ -41,7 +41,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/api/users/:id/status', { config: { access: 'member' }, schema: { ...byId, summary: 'Activate or deactivate a user (admins; not the owner)', body: ChangeStatusBodySchema } }, async (req) => {
     await changeStatus(app.db, actorOf(req), req.params.id, req.body.status, auditorOf(req));
-    if (req.body.status === 'inactive') app.realtime.endUserSessions(req.params.id, 'deleted');
+    if (req.body.status === 'inactive') app.realtime.endUserSessions(req.params.id, 'deactivated');
     return { ok: true as const };
   });
 

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import type { AuthContext } from '../../types';
 import { AppError } from '../../lib/app-error';
 import { permissionsOf } from '../users/role-permissions';
+import type { Permission } from '../../../contracts';
 import type { InteractionViewer } from './find-visible';
 
 /** The viewer of a REST request (its permissions were read for this request). */
-export const viewerOf = (auth: AuthContext): InteractionViewer => ({ id: auth.user.id, companyId: auth.user.companyId!, permissions: auth.permissions });
+export const viewerOf = (auth: { user: { id: number; companyId: number | null }; permissions: readonly Permission[] }): InteractionViewer => ({ id: auth.user.id, companyId: auth.user.companyId!, permissions: auth.permissions });
 
 /**
  * The viewer behind a socket, read afresh: socket events carry no request, so a deactivated user

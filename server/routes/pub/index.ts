@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS, type Locale, LoginBodySchema, LoginResultSchema, safeNext, VersionSchema } from '../../../contracts';
+import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS, type Locale, LoginBodySchema, LoginResultSchema, SESSION_END_CODES, VersionSchema, isSessionEndReason, safeNext } from '../../../contracts';
 import { setUserLang } from '../../domain/users/set-lang';
 import { login } from '../../domain/auth/login';
 import { destroySession } from '../../domain/auth/sessions';
@@ -15,7 +15,7 @@ import { loginPage } from './login-page';
 import invitePageRoutes from './invite-page';
 
 // Not strict: links from mail or marketing add their own parameters (utm_…), which are ignored.
-const LoginPageQuery = z.object({ lang: z.string().optional(), next: z.string().max(2000).optional() });
+const LoginPageQuery = z.object({ lang: z.string().optional(), next: z.string().max(2000).optional(), reason: z.string().max(50).optional() });
 
 const setLocaleCookie = (reply: FastifyReply, lang: Locale) =>
   reply.setCookie(LOCALE_COOKIE, lang, { path: '/', maxAge: LOCALE_COOKIE_DAYS * 86400, sameSite: 'lax' });
@@ -33,7 +33,9 @@ const pubRoutes: FastifyPluginAsyncZod = async (app) => {
       lang = req.query.lang;
       setLocaleCookie(reply, lang);
     }
-    return reply.type('text/html; charset=utf-8').send(loginPage({ lang, next: safeNext(req.query.next) }));
+    // A console whose session the server ended comes here with why (session.ended).
+    const ended = isSessionEndReason(req.query.reason) ? errorMessage(SESSION_END_CODES[req.query.reason], lang) : undefined;
+    return reply.type('text/html; charset=utf-8').send(loginPage({ lang, next: safeNext(req.query.next), error: ended }));
   });
 
   app.post(

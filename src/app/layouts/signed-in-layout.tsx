@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { useCurrentUser } from '../../lib/current-user';
 import { PermissionsEffect } from '../../lib/realtime/permissions-effect';
 import { PresenceEffect, RealtimeProvider } from '../../lib/realtime/realtime-provider';
+import { SessionEndedEffect } from '../../lib/realtime/session-ended-effect';
 import { RealtimeTransportContext } from '../../lib/realtime/realtime-transport-context';
 
 /**
@@ -18,6 +19,7 @@ export default function SignedInLayout() {
     <RealtimeProvider transport={transport}>
       <PresenceEffect />
       <PermissionsEffect />
+      <SessionEndedEffect />
       <Outlet />
     </RealtimeProvider>
   );

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { LogoMark } from '../../../assets/logo-mark';
 import { LanguageSwitcher } from '../../../components/language-switcher';
 import { LoginForm } from '../components/login-form';
+import { SESSION_END_CODES, isSessionEndReason } from '../../../../contracts/socket/protocol';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', flexGrow: 1 },
@@ -29,9 +30,12 @@ const useStyles = makeStyles({
 /** /login (empty layout): the console's own sign-in, used in dev and wherever no public site exists. */
 export default function LoginPage() {
   const styles = useStyles();
-  const { t } = useTranslation(['common', 'auth']);
+  const { t } = useTranslation(['common', 'auth', 'errors']);
   const [params] = useSearchParams();
   const next = params.get('next') ?? undefined;
+  // Sent here because the server ended the session (session-ended-effect.tsx): say why.
+  const reason = params.get('reason');
+  const ended = isSessionEndReason(reason) ? t(`errors:${SESSION_END_CODES[reason]}`) : null;
 
   return (
     <div className={styles.page}>
@@ -47,6 +51,11 @@ export default function LoginPage() {
             </Text>
             <Text className={styles.muted}>{t('auth:login.subtitle')}</Text>
           </div>
+          {ended ? (
+            <Text as="p" role="status">
+              {ended}
+            </Text>
+          ) : null}
           <LoginForm next={next} />
         </section>
       </div>
