@@ -4,3 +4,8 @@ export const userRoom = (id: number) => `user:${id}`;
 export const interactionRoom = (id: number) => `interaction:${id}`;
 /** All tabs of one web-chat visitor (namespace /visitor): they see the same conversation. */
 export const visitorRoom = (id: number) => `visitor:${id}`;
+/**
+ * All tabs of one visitor by its token's digest, row or not: before its first message a visitor
+ * has no id, and the tab that writes it brings the others into `visitorRoom` through this one.
+ */
+export const visitorTokenRoom = (key: string) => `visitor-token:${key}`;
