@@ -33,6 +33,8 @@ export const ERROR_STATUS = {
   err_webchat_not_found: 404,
   err_webchat_domain_duplicate: 409,
   err_webchat_domain_invalid: 400,
+  err_webchat_too_fast: 429,
+  err_webchat_busy: 429,
   err_service_rate_link_invalid: 404,
   err_service_rate_not_requested: 409,
   err_service_rate_given: 409,

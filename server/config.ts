@@ -25,7 +25,34 @@ export interface Config {
   mailFrom: string;
   /** How long an agent may stay offline before their conversations return to the queue (ms). */
   routingOfflineGraceMs: number;
+  /** How much the web-chat widget's visitors may send and start (realtime/visitor-limits.ts). */
+  webchatLimits: WebchatLimits;
 }
+
+/**
+ * Per visitor (all its tabs) and per client address: messages and other events in 10 s, checked in
+ * this process. Per address and per web chat: new conversations in a minute, counted in the
+ * database so every process sees them.
+ */
+export interface WebchatLimits {
+  visitorMessages: number;
+  visitorEvents: number;
+  addressMessages: number;
+  addressEvents: number;
+  addressChats: number;
+  widgetChats: number;
+}
+
+export const DEFAULT_WEBCHAT_LIMITS: WebchatLimits = {
+  visitorMessages: 20,
+  visitorEvents: 60,
+  addressMessages: 100,
+  addressEvents: 300,
+  addressChats: 20,
+  widgetChats: 300,
+};
+
+const count = (raw: string | undefined, fallback: number) => (raw && Number.isFinite(Number(raw)) && Number(raw) > 0 ? Number(raw) : fallback);
 
 export const ROOT_DIR = resolve(import.meta.dirname, '..');
 
@@ -47,6 +74,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL ?? '',
     mailFrom: env.MAIL_FROM || 'Contact centre <no-reply@localhost>',
     routingOfflineGraceMs: Number(env.ROUTING_OFFLINE_GRACE_MS ?? 60_000),
+    webchatLimits: {
+      ...DEFAULT_WEBCHAT_LIMITS,
+      addressMessages: count(env.WEBCHAT_MESSAGES_PER_ADDRESS, DEFAULT_WEBCHAT_LIMITS.addressMessages),
+      addressChats: count(env.WEBCHAT_CHATS_PER_ADDRESS, DEFAULT_WEBCHAT_LIMITS.addressChats),
+      widgetChats: count(env.WEBCHAT_CHATS_PER_WIDGET, DEFAULT_WEBCHAT_LIMITS.widgetChats),
+    },
   };
 }
 

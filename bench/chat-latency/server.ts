@@ -2,7 +2,7 @@
 // directly, no argon2 per agent) and a web chat each. Reports its port and the handshake data over IPC.
 import { randomBytes } from 'node:crypto';
 import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
+import { DEFAULT_WEBCHAT_LIMITS, loadConfig } from '../../server/config';
 import { openDb } from '../../server/db/client';
 import { channels, users, webchats } from '../../server/db/schema';
 import { createCompanyWithOwner } from '../../server/domain/companies/create-company';
@@ -24,6 +24,9 @@ const config = {
   databaseUrl: '',
   consoleDir: '/nonexistent-console',
   seedDemo: false,
+  // Thousands of visitors from one address, opening hundreds of chats a second: only the limits
+  // per visitor stay, as in production.
+  webchatLimits: { ...DEFAULT_WEBCHAT_LIMITS, addressMessages: Infinity, addressEvents: Infinity, addressChats: Infinity, widgetChats: Infinity },
 };
 const handle = await openDb({ databaseUrl: '', dataDir: 'memory://' });
 const app = await buildApp(config, handle, { logger: false });

@@ -85,4 +85,8 @@ export type VisitorServerMessage =
   | { type: 'typing'; typing: boolean; author_name: string }
   | { type: 'read'; seq: number }
   | { type: 'conversation.changed'; conversation: VisitorConversation }
-  | { type: 'error'; code: string; client_id?: string };
+  /**
+   * A refusal, of one message when `client_id` is given. The limits answer `err_webchat_too_fast`
+   * (messages) or `err_webchat_busy` (new conversations) with the seconds until one more is allowed.
+   */
+  | { type: 'error'; code: string; client_id?: string; retry_after?: number };

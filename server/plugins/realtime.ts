@@ -140,7 +140,17 @@ export default fp(async (app) => {
   const routing = createRouting(app.db, publisher, presenceLookup, offlineGraceMs(app.config), app.log);
   // Live traffic of both namespaces goes to the database with group commit (live-traffic.ts).
   const live = { writer: createMessageWriter(app.messageDb), reads: createReadMarkWriter(app.db), typing: createTypingLookup(app.db) };
-  setUpVisitorNamespace(visitors, { db: app.db, ...live, pub: publisher, routing, secret: app.config.sessionSecret, trustProxy: app.config.trustProxy, log: app.log, track });
+  const visitorNs = setUpVisitorNamespace(visitors, {
+    db: app.db,
+    ...live,
+    pub: publisher,
+    routing,
+    secret: app.config.sessionSecret,
+    trustProxy: app.config.trustProxy,
+    limits: app.config.webchatLimits,
+    log: app.log,
+    track,
+  });
 
   agents.use(async (socket, next) => {
     try {
@@ -270,6 +280,7 @@ export default fp(async (app) => {
   app.addHook('preClose', async () => {
     closing = true;
     link.stop();
+    visitorNs.stop();
     io.local.disconnectSockets(true);
     io.engine.close();
     await Promise.allSettled(underWay);

@@ -9,3 +9,8 @@ export const visitorRoom = (id: number) => `visitor:${id}`;
  * (`interaction.changed`) goes here, not to the whole company (access-rooms.ts keeps it right).
  */
 export const workRoom = (id: number) => `work:${id}`;
+/**
+ * All tabs of one visitor by its token's digest, row or not: before its first message a visitor
+ * has no id, and the tab that writes it brings the others into `visitorRoom` through this one.
+ */
+export const visitorTokenRoom = (key: string) => `visitor-token:${key}`;

@@ -2,7 +2,12 @@ import type { VisitorLocale } from '../../contracts';
 
 /** What each /visitor socket carries, set once by the handshake. */
 export interface VisitorSocketData {
-  visitorId: number;
+  /** Null until the visitor first writes (no row is made before), or until this tab learns it. */
+  visitorId: number | null;
+  /** The digest of the visitor's token: one for all its tabs, row or not (lanes, limits, rooms). */
+  visitorKey: string;
+  /** The client's address as the limits count it (visitor-limits.ts). */
+  address: string;
   companyId: number;
   webchatId: number;
   channelId: number;

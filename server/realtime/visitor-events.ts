@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io';
 import { ServiceRatingSchema, VISITOR_EVENT, VisitorClientMessageSchema, type VisitorServerMessage } from '../../contracts';
 import type { Db } from '../db/client';
+import { visitors } from '../db/schema';
 import type { LiveTraffic } from './live-traffic';
 import { messagesSent, noteMessageSent } from './typing-order';
 import { findInteraction } from '../domain/interactions/find-interaction';
@@ -11,25 +13,41 @@ import { conversationForMessage } from '../domain/visitors/open-conversation';
 import { toVisitorMessages } from '../domain/visitors/visitor-message';
 import { AppError } from '../lib/app-error';
 import type { Publisher } from './publisher';
+import { visitorRoom, visitorTokenRoom } from './rooms';
 import type { Routing } from './routing';
 import type { SerialLanes } from './serial-lanes';
-import { windowLimiter } from './throttle';
 import type { VisitorSocketData } from './visitor-data';
+import type { VisitorLimiter } from './visitor-limits';
 
 const RESYNC_PAGE = 500;
-/** A person types far slower than this; a script does not. */
-export const VISITOR_LIMITS = { messages: 20, otherEvents: 60, windowMs: 10_000 } as const;
 
 /**
  * The events a widget sends. None names an interaction: each acts on the visitor's own current
- * conversation, found from the socket's visitor id, so a visitor can never reach anyone else's.
+ * conversation, found from the socket's visitor, so a visitor can never reach anyone else's.
  */
-export function visitorEventHandler(db: Db, { writer, reads, typing }: LiveTraffic, pub: Publisher, routing: Routing, lanes: SerialLanes, socket: Socket) {
+export function visitorEventHandler(
+  db: Db,
+  { writer, reads, typing }: LiveTraffic,
+  pub: Publisher,
+  routing: Routing,
+  { lanes, limits }: { lanes: SerialLanes; limits: VisitorLimiter },
+  socket: Socket,
+) {
   const data = socket.data as VisitorSocketData;
   const send = (m: VisitorServerMessage) => socket.emit(VISITOR_EVENT, m);
-  const messageAllowed = windowLimiter(VISITOR_LIMITS.messages, VISITOR_LIMITS.windowMs);
-  const otherAllowed = windowLimiter(VISITOR_LIMITS.otherEvents, VISITOR_LIMITS.windowMs);
   let openConversation: number | null = null;
+
+  const learnVisitor = (id: number) => {
+    data.visitorId = id;
+    void socket.join(visitorRoom(id));
+  };
+  /** The visitor's row: known from the handshake, made by this tab's first message, or by another tab's since. */
+  const visitorId = async () => {
+    if (data.visitorId !== null) return data.visitorId;
+    const [row] = await db.select({ id: visitors.id }).from(visitors).where(eq(visitors.tokenHash, data.visitorKey)).limit(1);
+    if (row) learnVisitor(row.id);
+    return data.visitorId;
+  };
 
   const storeMessage = async (clientId: string, body: string) => {
     const append = (interactionId: number) => writer.append({ companyId: data.companyId, interactionId, clientId, authorType: 'contact', authorUserId: null, body });
@@ -39,7 +57,14 @@ export function visitorEventHandler(db: Db, { writer, reads, typing }: LiveTraff
     let created = false;
     let stored = interactionId ? await append(interactionId).catch((err) => (err instanceof AppError && err.code === 'err_interaction_closed' ? null : Promise.reject(err))) : null;
     if (!stored) {
-      ({ interactionId, created } = await conversationForMessage(db, data, clientId));
+      const found = await conversationForMessage(db, data, clientId, limits.chats(data.address, data.webchatId));
+      ({ interactionId, created } = found);
+      if (data.visitorId === null) {
+        // A first message made the visitor's row: every tab of it (on any process) joins its room
+        // before the new conversation is announced there.
+        learnVisitor(found.visitorId);
+        socket.nsp.in(visitorTokenRoom(data.visitorKey)).socketsJoin(visitorRoom(found.visitorId));
+      }
       stored = await append(interactionId!);
     }
     openConversation = interactionId;
@@ -57,11 +82,14 @@ export function visitorEventHandler(db: Db, { writer, reads, typing }: LiveTraff
     if (!parsed.success) return send({ type: 'error', code: 'err_wrong_param_structure' });
     const msg = parsed.data;
     const clientId = msg.type === 'message.send' ? { client_id: msg.client_id } : {};
-    if (!(msg.type === 'message.send' ? messageAllowed() : otherAllowed())) return send({ type: 'error', code: 'err_too_many_attempts', ...clientId });
+    // Per visitor (all its tabs) and per address, whichever socket it came by.
+    const wait = msg.type === 'message.send' ? limits.message(data.visitorKey, data.address) : limits.other(data.visitorKey, data.address);
+    if (wait) return send({ type: 'error', code: 'err_webchat_too_fast', retry_after: Math.ceil(wait / 1000), ...clientId });
     try {
       switch (msg.type) {
         case 'sync': {
-          const conv = await currentConversation(db, data.visitorId);
+          const id = await visitorId();
+          const conv = id === null ? null : await currentConversation(db, id);
           if (!conv) return;
           let after = msg.after_seq;
           for (;;) {
@@ -75,21 +103,24 @@ export function visitorEventHandler(db: Db, { writer, reads, typing }: LiveTraff
           noteMessageSent(socket);
           // One lane per visitor: sent all at once (an outbox after a reconnect), from one tab or
           // several, its messages are stored and published one after another in the order they came.
-          return await lanes.run(String(data.visitorId), () => storeMessage(msg.client_id, msg.body));
+          return await lanes.run(data.visitorKey, () => storeMessage(msg.client_id, msg.body));
         case 'typing': {
           const sent = messagesSent(socket);
-          const open = await typing.visitor(data.visitorId);
+          const id = await visitorId();
+          const open = id === null ? null : await typing.visitor(id);
           if (open && messagesSent(socket) === sent) pub.toInteraction(open, { type: 'typing', interaction_id: open, who: 'contact', user_id: null, typing: msg.typing });
           return;
         }
         case 'read': {
-          const moved = await reads.visitor(data.visitorId, msg.seq);
+          const id = await visitorId();
+          const moved = id === null ? null : await reads.visitor(id, msg.seq);
           if (moved) pub.toInteraction(moved.interactionId, { type: 'interaction.read', interaction_id: moved.interactionId, side: 'contact', seq: moved.seq });
           return;
         }
         case 'rate': {
           if (!ServiceRatingSchema.safeParse(msg.rating).success) return send({ type: 'error', code: 'err_wrong_param_structure' });
-          const conv = await latestConversation(db, data.visitorId);
+          const id = await visitorId();
+          const conv = id === null ? null : await latestConversation(db, id);
           if (!conv) throw new AppError('err_service_rate_not_requested');
           const rated = await rateInteraction(db, conv.id, msg.rating, '');
           await pub.interactionChanged(rated, { visitor: true });
@@ -98,7 +129,8 @@ export function visitorEventHandler(db: Db, { writer, reads, typing }: LiveTraff
       }
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
-      send({ type: 'error', code: err.code, ...clientId });
+      const retry = typeof err.params.retry_after === 'number' ? { retry_after: err.params.retry_after } : {};
+      send({ type: 'error', code: err.code, ...clientId, ...retry });
     }
   };
 }

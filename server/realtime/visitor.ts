@@ -9,15 +9,18 @@ import {
 import type { Db } from '../db/client';
 import { appearanceOf } from '../domain/visitors/appearance';
 import { currentConversation, toVisitorConversation } from '../domain/visitors/conversation';
+import { sweepCreationWindows } from '../domain/visitors/creation-limits';
 import { resolveVisitor } from '../domain/visitors/identity';
 import { originAllowed } from '../domain/visitors/origin';
 import { findWidget, widgetName, type WidgetRow } from '../domain/visitors/widget';
 import type { Publisher } from './publisher';
-import { visitorRoom } from './rooms';
+import { visitorRoom, visitorTokenRoom } from './rooms';
 import type { Routing } from './routing';
 import { publicBaseOf, type VisitorSocketData } from './visitor-data';
 import { serialLanes } from './serial-lanes';
 import { visitorEventHandler } from './visitor-events';
+import { clientAddressOf, visitorLimiter } from './visitor-limits';
+import type { WebchatLimits } from '../config';
 import type { LiveTraffic } from './live-traffic';
 
 interface Deps extends LiveTraffic {
@@ -26,10 +29,13 @@ interface Deps extends LiveTraffic {
   routing: Routing;
   secret: string;
   trustProxy: boolean;
+  limits: WebchatLimits;
   log: { error(obj: object, msg: string): void };
   /** Runs work started by a socket so that server shutdown waits for it; a failure is logged as `failure`. */
   track(failure: string, work: () => Promise<unknown>): void;
 }
+
+const SWEEP_MS = 10 * 60_000;
 
 function refuse(reason: VisitorRefusal) {
   const err = new Error(reason) as Error & { data: { reason: VisitorRefusal } };
@@ -47,6 +53,10 @@ export function setUpVisitorNamespace(ns: Namespace, deps: Deps) {
   // What the handshake found, for the welcome; the token itself is never kept beyond it.
   const pending = new WeakMap<object, { token: string; widget: WidgetRow }>();
   const lanes = serialLanes();
+  const limits = visitorLimiter(deps.limits);
+  // Ended windows of the creation counters go now and then (each process does it; twice is harmless).
+  const sweep = setInterval(() => deps.track('sweeping web-chat limit windows failed', () => sweepCreationWindows(db)), SWEEP_MS);
+  sweep.unref();
 
   ns.use(async (socket, next) => {
     try {
@@ -62,9 +72,11 @@ export function setUpVisitorNamespace(ns: Namespace, deps: Deps) {
       const { origin, host } = socket.handshake.headers;
       if (!originAllowed(origin, widget.domain, host)) return next(refuse('origin_not_allowed'));
       const locale = parsed.data.locale;
-      const { visitor, token } = await resolveVisitor(db, widget, parsed.data.token, locale);
+      const { id, token, key } = await resolveVisitor(db, widget, parsed.data.token, locale, secret);
       socket.data = {
-        visitorId: visitor.id,
+        visitorId: id,
+        visitorKey: key,
+        address: clientAddressOf(socket.handshake, trustProxy),
         companyId: widget.companyId,
         webchatId: widget.id,
         channelId: widget.channelId,
@@ -82,15 +94,15 @@ export function setUpVisitorNamespace(ns: Namespace, deps: Deps) {
 
   ns.on('connection', (socket) => {
     const data = socket.data as VisitorSocketData;
-    void socket.join(visitorRoom(data.visitorId));
+    void socket.join(data.visitorId === null ? visitorTokenRoom(data.visitorKey) : [visitorTokenRoom(data.visitorKey), visitorRoom(data.visitorId)]);
     // Registered before any await, so a `sync` sent right after connecting is not lost.
-    const handle = visitorEventHandler(db, deps, pub, routing, lanes, socket);
+    const handle = visitorEventHandler(db, deps, pub, routing, { lanes, limits }, socket);
     socket.on(VISITOR_EVENT, (payload: unknown) => deps.track('visitor event failed', () => handle(payload)));
 
     const { token, widget } = pending.get(socket)!;
     pending.delete(socket);
     deps.track('visitor welcome failed', async () => {
-      const conv = await currentConversation(db, data.visitorId);
+      const conv = data.visitorId === null ? null : await currentConversation(db, data.visitorId);
       socket.emit(VISITOR_EVENT, {
         type: 'welcome',
         v: VISITOR_PROTOCOL_VERSION,
@@ -100,4 +112,6 @@ export function setUpVisitorNamespace(ns: Namespace, deps: Deps) {
       } satisfies VisitorServerMessage);
     });
   });
+
+  return { stop: () => clearInterval(sweep) };
 }

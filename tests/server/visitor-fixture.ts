@@ -1,12 +1,20 @@
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { AGENT_NAMESPACE, VISITOR_EVENT, VISITOR_NAMESPACE, VISITOR_PROTOCOL_VERSION, type ServerMessage, type VisitorClientMessage, type VisitorServerMessage } from '../../contracts';
+import { DEFAULT_WEBCHAT_LIMITS } from '../../server/config';
 import { build, consoleSocket, makeWebchat, until } from './helper';
 
 /** Polled waits here span sockets and routing passes: generous, so a loaded machine still passes. */
 export const soon = <T,>(find: () => T | undefined | false, what: string) => until(find, what, 10_000);
 
-type Opts = { origin?: string | null; token?: string; locale?: 'mn' | 'en'; v?: number; key?: string };
+/**
+ * Every test's visitors come from 127.0.0.1 and many tests share one server: the limits per address
+ * and per web chat are out of the way unless a test is about them (visitor-limits.test.ts).
+ */
+export const ROOMY_LIMITS = { ...DEFAULT_WEBCHAT_LIMITS, addressMessages: 1e6, addressEvents: 1e6, addressChats: 1e6, widgetChats: 1e6 };
+
+/** `address`: the client address a trusted proxy forwards (with `trustProxy`). */
+type Opts = { origin?: string | null; token?: string; locale?: 'mn' | 'en'; v?: number; key?: string; address?: string };
 
 /**
  * A test server listening on a port (with `config` over the test defaults), for a suite of widget
@@ -17,7 +25,7 @@ export function visitorFixture(config: () => Parameters<typeof build>[0] = () =>
   const live = {} as { t: Awaited<ReturnType<typeof build>>; origin: string };
   const open: Socket[] = [];
   beforeAll(async () => {
-    live.t = await build(config());
+    live.t = await build({ webchatLimits: ROOMY_LIMITS, ...config() });
     await live.t.app.listen({ port: 0, host: '127.0.0.1' });
     live.origin = `http://127.0.0.1:${(live.t.app.server.address() as { port: number }).port}`;
   });
@@ -32,6 +40,7 @@ export function visitorFixture(config: () => Parameters<typeof build>[0] = () =>
     const headers: Record<string, string> = {};
     const pageOrigin = o.origin === undefined ? null : o.origin;
     if (pageOrigin) headers.origin = pageOrigin;
+    if (o.address) headers['x-forwarded-for'] = o.address;
     const socket = io(live.origin + VISITOR_NAMESPACE, {
       transports: ['websocket'],
       extraHeaders: headers,

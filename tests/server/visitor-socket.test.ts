@@ -39,14 +39,14 @@ describe('visitor socket: admission', () => {
     const first = await visitor(w.widgetKey, { origin: siteOf(w), locale: 'en' });
     expect(first.welcome).toMatchObject({ v: VISITOR_PROTOCOL_VERSION, conversation: null, appearance: { name: 'Shop', greeting: 'Hello', brand_color: w.brandColor } });
     const token = first.welcome.token;
-    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    // Only the token's hash is stored.
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{22}$/);
+    // A visitor who has not written is stored nowhere; the first message stores only the token's hash.
+    expect(await t.db.select().from(visitors).where(eq(visitors.webchatId, w.id))).toEqual([]);
+    first.send({ type: 'message.send', client_id: 'first-visit-msg', body: 'Сайн уу' });
+    const ack = await first.waitFor('message.ack');
     const stored = await t.db.select().from(visitors).where(eq(visitors.webchatId, w.id));
     expect(stored).toHaveLength(1);
     expect(stored[0].tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
-
-    first.send({ type: 'message.send', client_id: 'first-visit-msg', body: 'Сайн уу' });
-    const ack = await first.waitFor('message.ack');
     first.socket.disconnect();
 
     const again = await visitor(w.widgetKey, { origin: siteOf(w), token, locale: 'mn' });
@@ -179,7 +179,7 @@ describe('visitor socket: conversation', () => {
     const w = await makeWidget(co.id);
     const v = await visitor(w.widgetKey, { origin: siteOf(w) });
     for (let i = 0; i < 25; i++) v.send({ type: 'message.send', client_id: `flood-message-${i}`, body: `m${i}` });
-    expect(await v.waitFor('error')).toMatchObject({ code: 'err_too_many_attempts', client_id: expect.stringMatching(/^flood-message-/) });
+    expect(await v.waitFor('error')).toMatchObject({ code: 'err_webchat_too_fast', client_id: expect.stringMatching(/^flood-message-/), retry_after: expect.any(Number) });
     await until(() => v.inbox.filter((m) => m.type === 'message.ack').length + v.inbox.filter((m) => m.type === 'error').length === 25 || undefined, 'all answered', 10_000);
     expect(v.inbox.filter((m) => m.type === 'message.ack')).toHaveLength(20);
     v.send({ type: 'typing', typing: true, extra: 1 } as unknown as VisitorClientMessage);

@@ -51,3 +51,13 @@ export const visitors = pgTable(
   },
   (t) => [uniqueIndex('visitors_token').on(t.tokenHash), index('visitors_webchat').on(t.webchatId)],
 );
+
+/**
+ * Counters of web-chat creations (new conversations, and the visitors they bring) per client
+ * address and per web chat, in fixed windows, shared by every server process.
+ */
+export const webchatLimitWindows = pgTable('webchat_limit_windows', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  windowEnd: timestamp('window_end', { withTimezone: true }).notNull(),
+});

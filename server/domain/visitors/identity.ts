@@ -1,27 +1,48 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { visitors } from '../../db/schema';
 import type { VisitorLocale } from '../../../contracts';
-
-const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+import { issueToken, tokenDigest, tokenSigned } from './token';
 
 export type VisitorRow = typeof visitors.$inferSelect;
 
+/** Who a widget's handshake is: a stored visitor (`id`), or one who has not written yet (`id` null). */
+export interface VisitorIdentity {
+  id: number | null;
+  token: string;
+  /** The token's digest: the same for every tab of the visitor, row or not. */
+  key: string;
+}
+
 /**
- * The visitor behind a widget's stored token, or a new one. The browser keeps a random token; the
- * table keeps only its SHA-256 (like sessions). A token of another web chat counts as unknown.
+ * The visitor behind a widget's stored token. A token with a row (of this web chat) is that
+ * visitor; a token this server signed for this web chat but without a row is a visitor who has not
+ * written yet; anything else gets a new signed token. No row is made here (see storeVisitor).
  */
-export async function resolveVisitor(db: Db, w: { id: number; companyId: number }, token: string | undefined, locale: VisitorLocale) {
+export async function resolveVisitor(db: Db, w: { id: number }, token: string | undefined, locale: VisitorLocale, secret: string): Promise<VisitorIdentity> {
   if (token) {
+    const key = tokenDigest(token);
     const [found] = await db
       .update(visitors)
       .set({ lastSeenAt: new Date(), locale })
-      .where(and(eq(visitors.tokenHash, digest(token)), eq(visitors.webchatId, w.id)))
-      .returning();
-    if (found) return { visitor: found, token };
+      .where(and(eq(visitors.tokenHash, key), eq(visitors.webchatId, w.id)))
+      .returning({ id: visitors.id });
+    if (found) return { id: found.id, token, key };
+    if (tokenSigned(secret, w.id, token)) return { id: null, token, key };
   }
-  const fresh = randomBytes(32).toString('base64url');
-  const [visitor] = await db.insert(visitors).values({ companyId: w.companyId, webchatId: w.id, tokenHash: digest(fresh), locale }).returning();
-  return { visitor, token: fresh };
+  const fresh = issueToken(secret, w.id);
+  return { id: null, token: fresh, key: tokenDigest(fresh) };
+}
+
+/**
+ * The visitor's row, made on its first message (inside that message's transaction): two tabs
+ * writing their first message at once get the same row, and it stays locked until the commit.
+ */
+export async function storeVisitor(tx: Db, v: { companyId: number; webchatId: number; key: string; locale: VisitorLocale }): Promise<number> {
+  const [row] = await tx
+    .insert(visitors)
+    .values({ companyId: v.companyId, webchatId: v.webchatId, tokenHash: v.key, locale: v.locale })
+    .onConflictDoUpdate({ target: visitors.tokenHash, set: { lastSeenAt: new Date() } })
+    .returning({ id: visitors.id });
+  return row.id;
 }

@@ -242,6 +242,28 @@ describe('the widget on a page', () => {
     expect(input().disabled).toBe(true);
   });
 
+  it.each([
+    ['mn', mn.widget],
+    ['en', en.widget],
+  ] as const)('says why a message was refused by the limits, in the page language (%s), and Retry clears it', async (lang, text) => {
+    await mount(lang);
+    launcher().click();
+    welcome();
+    type('Сайн уу');
+    key(input(), 'Enter');
+    const [first] = transport.take('message.send') as { client_id: string }[];
+    transport.server({ type: 'error', code: 'err_webchat_busy', client_id: first.client_id, retry_after: 42 });
+    expect($('.note').textContent).toBe(text.busy);
+    expect($('.st.retry button').textContent).toBe(text.retry);
+    $<HTMLButtonElement>('.st.retry button').click();
+    expect($('.note').hidden).toBe(true);
+    const [again] = transport.take('message.send') as { client_id: string }[];
+    transport.server({ type: 'error', code: 'err_webchat_too_fast', client_id: again.client_id, retry_after: 1 });
+    expect($('.note').textContent).toBe(text.too_fast);
+    transport.server({ type: 'message.ack', interaction_id: 7, client_id: again.client_id, seq: 1 });
+    expect(rows()).toHaveLength(1);
+  });
+
   it('refuses a message longer than the limit with a visible note', async () => {
     await mount();
     launcher().click();

@@ -90,6 +90,7 @@ export class ChatSession {
     this.typist.end(); // the message itself ends typing for the agents
     if (this.state.conversation?.status === 'closed') this.resetConversation(null);
     const item: OutboxItem = { client_id: newClientId(), body, created_at: new Date().toISOString(), status: 'sending' };
+    this.set({ error: null });
     this.setOutbox(enqueue(this.state.outbox, item));
     this.transmit(item);
     this.start();
@@ -100,6 +101,7 @@ export class ChatSession {
   retry(clientId: string) {
     const item = this.state.outbox.find((i) => i.client_id === clientId);
     if (!item || item.status !== 'retry') return;
+    this.set({ error: null });
     this.setOutbox(applyDelivery(this.state.outbox, clientId, 'retry'));
     this.transmit({ ...item, status: 'sending' });
   }
@@ -197,8 +199,10 @@ export class ChatSession {
           rated: m.conversation.rating ?? this.state.rated,
         });
       case 'error':
-        if (m.client_id) return this.fail(m.client_id);
-        return this.set({ error: m.code });
+        // A limit says why the message shows Retry (the view words it); other refusals of one message show Retry alone.
+        if (m.client_id) this.fail(m.client_id);
+        if (!m.client_id || m.code.startsWith('err_webchat_')) this.set({ error: m.code });
+        return;
     }
   }
 

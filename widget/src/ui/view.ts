@@ -108,7 +108,7 @@ export function mountView(doc: Document, session: ChatSession, t: Strings, initi
     if (s.link === 'refused') return t.unavailable;
     if (s.link === 'offline') return t.offline;
     if (s.link === 'connecting' && isOpen) return t.connecting;
-    if (s.error) return t.error;
+    if (s.error) return s.error === 'err_webchat_too_fast' ? t.too_fast : s.error === 'err_webchat_busy' ? t.busy : t.error;
     return null;
   };
 

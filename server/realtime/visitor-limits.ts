@@ -1,0 +1,52 @@
+import { isIPv6 } from 'node:net';
+import type { WebchatLimits } from '../config';
+import type { CreationLimit } from '../domain/visitors/creation-limits';
+import { keyedBuckets } from './throttle';
+
+const EVENT_WINDOW_MS = 10_000;
+const CHAT_WINDOW_MS = 60_000;
+
+/**
+ * What a widget may send, per visitor (every tab and socket of it on this process) and per client
+ * address, checked in memory on each event: a person types far slower than this, a script does not.
+ * Answers 0 when allowed, else the milliseconds to wait.
+ */
+export function visitorLimiter(limits: WebchatLimits) {
+  const visitorMessages = keyedBuckets(limits.visitorMessages, EVENT_WINDOW_MS);
+  const addressMessages = keyedBuckets(limits.addressMessages, EVENT_WINDOW_MS);
+  const visitorEvents = keyedBuckets(limits.visitorEvents, EVENT_WINDOW_MS);
+  const addressEvents = keyedBuckets(limits.addressEvents, EVENT_WINDOW_MS);
+  return {
+    message: (visitorKey: string, address: string) => visitorMessages.take(visitorKey) || addressMessages.take(address),
+    other: (visitorKey: string, address: string) => visitorEvents.take(visitorKey) || addressEvents.take(address),
+    /**
+     * New conversations (and with a new visitor's first one, its row), per address and per web
+     * chat, counted in the database by the transaction that creates them (creation-limits.ts).
+     */
+    chats: (address: string, webchatId: number): CreationLimit[] => [
+      { key: `chats:ip:${address}`, max: limits.addressChats, windowMs: CHAT_WINDOW_MS },
+      { key: `chats:webchat:${webchatId}`, max: limits.widgetChats, windowMs: CHAT_WINDOW_MS },
+    ],
+  };
+}
+
+export type VisitorLimiter = ReturnType<typeof visitorLimiter>;
+
+/**
+ * The client's address as the limits count it: behind a trusted proxy the first forwarded one (as
+ * Fastify's request.ip), an IPv4 in IPv6 dress as IPv4, and an IPv6 address by its /64, which one
+ * home or host is usually given whole.
+ */
+export function clientAddressOf(handshake: { address: string; headers: Record<string, string | string[] | undefined> }, trustProxy: boolean): string {
+  const forwarded = trustProxy ? String(handshake.headers['x-forwarded-for'] ?? '').split(',')[0].trim() : '';
+  const address = (forwarded || handshake.address || '').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+  if (!isIPv6(address)) return address;
+  const [head, tail = ''] = address.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = address.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toLowerCase().replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
