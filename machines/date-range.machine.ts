@@ -28,7 +28,7 @@ export interface DateRangeInput {
 export interface DateRangeContext {
   range: DateRange;
   preset: DatePreset;
-  /** What the two text boxes show; may hold an invalid entry until blur. */
+  /** What the two text boxes show; applied to the range only on blur, Enter or Save (spec §5). */
   text: Record<DateField, string>;
   committed: { range: DateRange; preset: DatePreset };
   now: () => Date;
@@ -51,6 +51,22 @@ export type DateRangeTag = 'canPick';
 
 const textOf = (range: DateRange) => ({ start: formatDateText(range.start), end: formatDateText(range.end) });
 
+/**
+ * The range with each box's typed date applied, where it names a real date and was changed; the
+ * rest keep the last valid date. Only on blur, Enter or Save: while typing the end 2026-11-27 the
+ * box passes through 2026-11-2, itself a complete date, which must not move the range.
+ */
+function typedRange({ range, text }: Pick<DateRangeContext, 'range' | 'text'>): DateRange {
+  const pick = (field: DateField) => {
+    // An untouched box keeps its date, with a preset's time of day.
+    if (text[field] === formatDateText(range[field])) return range[field];
+    return parseDateText(text[field]) ?? range[field];
+  };
+  const start = pick('start');
+  const end = pick('end');
+  return start && end ? orderRange(start, end) : { start, end };
+}
+
 export const dateRangeMachine = setup({
   types: {
     context: {} as DateRangeContext,
@@ -62,7 +78,10 @@ export const dateRangeMachine = setup({
   guards: {
     committedIsCustom: ({ context }) => context.committed.preset === 'custom',
     choosesCustom: ({ event }) => event.type === 'preset.choose' && event.preset === 'custom',
-    isComplete: ({ context }) => context.range.start !== null && context.range.end !== null,
+    isComplete: ({ context }) => {
+      const range = typedRange(context);
+      return range.start !== null && range.end !== null;
+    },
   },
   actions: {
     loadCommitted: assign(({ context }) => ({
@@ -81,18 +100,13 @@ export const dateRangeMachine = setup({
       const range = applyClick(context.range, event.date);
       return { range, text: textOf(range) };
     }),
-    type: assign(({ context, event }) => {
-      if (event.type !== 'date.type') return {};
-      const text = { ...context.text, [event.field]: event.text };
-      const date = parseDateText(event.text);
-      // An invalid entry changes only the text box; the range keeps the last valid date for blur.
-      if (date === null) return { text };
-      const next = { ...context.range, [event.field]: date };
-      const range = next.start && next.end ? orderRange(next.start, next.end) : next;
-      return { text, range };
+    type: assign(({ context, event }) => (event.type === 'date.type' ? { text: { ...context.text, [event.field]: event.text } } : {})),
+    // Spec §5: on blur (or Enter) a real typed date applies; otherwise the box shows the last valid
+    // date again. Either way the boxes read YYYY-MM-DD afterwards.
+    applyText: assign(({ context }) => {
+      const range = typedRange(context);
+      return { range, text: textOf(range) };
     }),
-    // Spec §5: on blur the boxes show the last valid dates again (normalised to YYYY-MM-DD).
-    syncText: assign({ text: ({ context }) => textOf(context.range) }),
     commit: assign({ committed: ({ context }) => ({ range: context.range, preset: context.preset }) }),
     set: assign(({ event }) => {
       if (event.type !== 'range.set') return {};
@@ -126,9 +140,9 @@ export const dateRangeMachine = setup({
           { guard: 'choosesCustom', target: '.custom', actions: 'chooseCustom' },
           { target: '.preset', actions: 'applyPreset' },
         ],
-        'date.blur': { actions: 'syncText' },
+        'date.blur': { actions: 'applyText' },
         'range.cancel': { target: 'closed', actions: 'loadCommitted' },
-        'range.save': { guard: 'isComplete', target: 'closed', actions: ['commit', 'emitSaved'] },
+        'range.save': { guard: 'isComplete', target: 'closed', actions: ['applyText', 'commit', 'emitSaved'] },
       },
       states: {
         custom: {

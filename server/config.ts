@@ -27,6 +27,8 @@ export interface Config {
   routingOfflineGraceMs: number;
   /** How much the web-chat widget's visitors may send and start (realtime/visitor-limits.ts). */
   webchatLimits: WebchatLimits;
+  /** IANA zone of the dates in exported files; companies have no zone of their own yet. */
+  companyTimeZone: string;
 }
 
 /**
@@ -80,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       addressChats: count(env.WEBCHAT_CHATS_PER_ADDRESS, DEFAULT_WEBCHAT_LIMITS.addressChats),
       widgetChats: count(env.WEBCHAT_CHATS_PER_WIDGET, DEFAULT_WEBCHAT_LIMITS.widgetChats),
     },
+    companyTimeZone: env.COMPANY_TIME_ZONE || 'Asia/Ulaanbaatar',
   };
 }
 

@@ -49,8 +49,8 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       const csv = format === 'csv';
       reply
         .header('content-type', csv ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="${exportFilename(format)}"`);
-      return reply.send(csv ? contactsCsv(app.db, actor, filter, lang) : contactsXlsx(app.db, actor, filter, lang));
+        .header('content-disposition', `attachment; filename="${exportFilename(format, app.config.companyTimeZone)}"`);
+      return reply.send(csv ? contactsCsv(app.db, actor, filter, lang, app.config.companyTimeZone) : contactsXlsx(app.db, actor, filter, lang, app.config.companyTimeZone));
     },
   );
   app.post(

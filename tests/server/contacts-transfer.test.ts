@@ -5,6 +5,7 @@ import Papa from 'papaparse';
 import { CONTACT_IMPORT_MAX_ROWS } from '../../contracts';
 import { contacts } from '../../server/db/schema';
 import { build, makeCompany, signIn } from './helper';
+import { isoInZone } from '../../server/lib/zoned-time';
 
 let t: Awaited<ReturnType<typeof build>>;
 beforeAll(async () => {
@@ -88,6 +89,15 @@ describe('contacts: import', () => {
   });
 });
 
+describe('isoInZone', () => {
+  it('writes a moment with its zone offset, across a zone change and a day boundary', () => {
+    expect(isoInZone('2026-11-27T08:59:00.400Z', 'Asia/Ulaanbaatar')).toBe('2026-11-27T16:59:00+08:00');
+    expect(isoInZone('2026-11-27T20:00:00Z', 'Asia/Ulaanbaatar')).toBe('2026-11-28T04:00:00+08:00');
+    expect(isoInZone('2026-07-01T12:00:00Z', 'America/New_York')).toBe('2026-07-01T08:00:00-04:00');
+    expect(isoInZone('2026-01-01T12:00:00Z', 'Asia/Kolkata')).toBe('2026-01-01T17:30:00+05:30');
+  });
+});
+
 describe('contacts: export', () => {
   let admin: string;
   let agent: string;
@@ -115,6 +125,15 @@ describe('contacts: export', () => {
 
     const filtered = Papa.parse<Record<string, string>>((await exportOf(admin, 'format=csv&q=банк')).body.slice(1), { header: true, skipEmptyLines: true });
     expect(filtered.data.map((r) => r['Нэр'])).toEqual(['Сараа']);
+  });
+
+  it('writes dates in the company zone (Asia/Ulaanbaatar by default) as ISO 8601 with the offset', async () => {
+    const listed = (await t.app.inject({ url: '/api/contacts?q=Emma', headers: { cookie: admin } })).json() as { items: { created_at: string }[] };
+    const parsed = Papa.parse<Record<string, string>>((await exportOf(admin, 'format=csv&q=Emma')).body.slice(1), { header: true, skipEmptyLines: true });
+    const written = parsed.data[0]['Бүртгэсэн огноо'];
+    expect(written).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+08:00$/);
+    // The same moment as the API's, to the second.
+    expect(Date.parse(written)).toBe(Math.floor(Date.parse(listed.items[0].created_at) / 1000) * 1000);
   });
 
   it('writes XLSX that reads back with the same rows', async () => {

@@ -40,17 +40,17 @@ function pipe(fill: (out: PassThrough) => Promise<void>): Readable {
 }
 
 /** UTF-8 CSV with a byte-order mark, which spreadsheet programs need to read Cyrillic. */
-export function contactsCsv(db: Db, actor: ContactActor, filter: ContactFilterValues, lang: Locale): Readable {
+export function contactsCsv(db: Db, actor: ContactActor, filter: ContactFilterValues, lang: Locale, timeZone: string): Readable {
   return pipe(async (out) => {
     out.write(`\ufeff${Papa.unparse([exportHeaders(lang)])}`);
     for await (const batch of contactBatches(db, actor, filter)) {
-      out.write(`\r\n${Papa.unparse(batch.map((c) => exportCells(c, lang)), { escapeFormulae: FORMULA })}`);
+      out.write(`\r\n${Papa.unparse(batch.map((c) => exportCells(c, lang, timeZone)), { escapeFormulae: FORMULA })}`);
     }
     out.write('\r\n');
   });
 }
 
-export function contactsXlsx(db: Db, actor: ContactActor, filter: ContactFilterValues, lang: Locale): Readable {
+export function contactsXlsx(db: Db, actor: ContactActor, filter: ContactFilterValues, lang: Locale, timeZone: string): Readable {
   return pipe(async (out) => {
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
     const sheet = workbook.addWorksheet('Contacts');
@@ -58,7 +58,7 @@ export function contactsXlsx(db: Db, actor: ContactActor, filter: ContactFilterV
     header.font = { bold: true };
     header.commit();
     for await (const batch of contactBatches(db, actor, filter)) {
-      for (const contact of batch) sheet.addRow(exportCells(contact, lang)).commit();
+      for (const contact of batch) sheet.addRow(exportCells(contact, lang, timeZone)).commit();
     }
     sheet.commit();
     await workbook.commit();

@@ -176,7 +176,9 @@ describe('DateRangePicker: typed dates', () => {
   it('accepts YYYY-M-D real dates and reverts anything else to the last valid date on blur', async () => {
     const { saves } = await openPicker();
     fireEvent.change(startBox(), { target: { value: '2025-6-3' } });
+    fireEvent.blur(startBox());
     fireEvent.change(endBox(), { target: { value: '2025-6-9' } });
+    fireEvent.keyDown(endBox(), { key: 'Enter' });
     expect(day(d(2025, 6, 3)).getAttribute('aria-pressed')).toBe('true');
     expect(day(d(2025, 6, 9)).getAttribute('aria-pressed')).toBe('true');
 
@@ -195,6 +197,7 @@ describe('DateRangePicker: typed dates', () => {
   it('a typed date in another month shows that month; a leap day is a real date', async () => {
     await openPicker();
     fireEvent.change(startBox(), { target: { value: '2024-2-29' } });
+    fireEvent.blur(startBox());
     expect(caption()).toBe('2024 он, 2 сар');
     expect(day(d(2024, 2, 29)).getAttribute('aria-pressed')).toBe('true');
   });

@@ -80,18 +80,49 @@ describe('date-range machine: presets', () => {
 });
 
 describe('date-range machine: typed dates', () => {
-  it('a valid date moves the range; an invalid one changes only the text', () => {
+  it('a valid date moves the range on blur; an invalid one changes only the text', () => {
     const { actor, snap } = open();
     actor.send({ type: 'date.type', field: 'start', text: '2024-2-29' });
+    actor.send({ type: 'date.blur' });
     expect(snap().context.range.start).toEqual(d(2024, 2, 29));
     actor.send({ type: 'date.type', field: 'start', text: '2025-2-29' });
     expect(snap().context.text.start).toBe('2025-2-29');
     expect(snap().context.range.start).toEqual(d(2024, 2, 29));
   });
 
+  it('typing the end key by key never applies a prefix: 2026-11-2 on the way to 2026-11-27', () => {
+    const { actor, snap } = open({ range: { start: d(2026, 11, 3), end: d(2026, 11, 10) } });
+    let typed = '';
+    for (const key of '2026-11-27') {
+      typed += key;
+      actor.send({ type: 'date.type', field: 'end', text: typed });
+      expect(snap().context.range).toEqual({ start: d(2026, 11, 3), end: d(2026, 11, 10) });
+    }
+    actor.send({ type: 'date.blur' });
+    expect(snap().context.range).toEqual({ start: d(2026, 11, 3), end: d(2026, 11, 27) });
+    expect(snap().context.text).toEqual({ start: '2026-11-03', end: '2026-11-27' });
+  });
+
+  it('Save right after typing saves the typed date, never a prefix', () => {
+    const { actor } = open({ range: { start: d(2026, 11, 3), end: null } });
+    const saved: DateRangeEmitted[] = [];
+    actor.on('range.saved', (e) => saved.push(e));
+    for (const text of ['2026-11-2', '2026-11-27']) actor.send({ type: 'date.type', field: 'end', text });
+    actor.send({ type: 'range.save' });
+    expect(saved.map((e) => e.range)).toEqual([{ start: d(2026, 11, 3), end: d(2026, 11, 27) }]);
+  });
+
+  it('a blur in a preset keeps its moments (the boxes show only the day)', () => {
+    const { actor, snap } = open();
+    actor.send({ type: 'preset.choose', preset: 'last7d' });
+    actor.send({ type: 'date.blur' });
+    expect(snap().context.range).toEqual({ start: d(2025, 6, 8, 9, 0), end: NOW });
+  });
+
   it.each(['2025-2-30', '2025-13-1', '2025/1/1', '2025-1-1x'])('reverts %j to the last valid date on blur', (text) => {
     const { actor, snap } = open();
     actor.send({ type: 'date.type', field: 'end', text: '2025-1-5' });
+    actor.send({ type: 'date.blur' });
     actor.send({ type: 'date.type', field: 'end', text });
     actor.send({ type: 'date.blur' });
     expect(snap().context.text.end).toBe('2025-01-05');
@@ -109,8 +140,8 @@ describe('date-range machine: typed dates', () => {
     const { actor, snap } = open();
     actor.send({ type: 'date.type', field: 'start', text: '2025-6-10' });
     actor.send({ type: 'date.type', field: 'end', text: '2025-6-1' });
-    expect(snap().context.range).toEqual({ start: d(2025, 6, 1), end: d(2025, 6, 10) });
     actor.send({ type: 'date.blur' });
+    expect(snap().context.range).toEqual({ start: d(2025, 6, 1), end: d(2025, 6, 10) });
     expect(snap().context.text).toEqual({ start: '2025-06-01', end: '2025-06-10' });
   });
 });
