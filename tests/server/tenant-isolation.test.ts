@@ -11,6 +11,7 @@ import {
   type ServerMessage,
   type VisitorServerMessage,
 } from '../../contracts';
+import { createInteraction } from '../../server/domain/interactions/create-interaction';
 import { build, consoleSocket, uniq, until, widgetSocket } from './helper';
 import { callerOf, documentedOperations, fillPath, plantCompany, type Caller, type Operation, type Planted } from './walk-fixture';
 
@@ -22,7 +23,7 @@ import { callerOf, documentedOperations, fillPath, plantCompany, type Caller, ty
  * added to a table below.
  */
 
-type Ctx = { a: Planted; b: Planted; extra: { closedIssue: number; visitorInteraction: number } };
+type Ctx = { a: Planted; b: Planted; extra: { closedIssue: number; visitorInteraction: number; queuedB: number } };
 /** What B sends; `a` gives the path's ids, `b` B's own records for a body valid in B. */
 interface Walk {
   params: (c: Ctx) => Record<string, string | number>;
@@ -184,12 +185,22 @@ const FOREIGN_REFS: Record<string, ForeignRef> = {
   'GET /api/contacts?type_id=A': { method: 'GET', url: (c) => `/api/contacts?type_id=${c.a.ids.contactType}`, expect: 'filtered', reads: [] },
   'GET /api/contacts/export?type_id=A': { method: 'GET', url: (c) => `/api/contacts/export?format=csv&type_id=${c.a.ids.contactType}`, expect: 'filtered', reads: [] },
   'PUT /api/interactions/{B}/meta with A’s tag': { method: 'PUT', url: (c) => `/api/interactions/${c.b.ids.interaction}/meta`, body: (c) => ({ tag_ids: [c.a.ids.interactionTag] }), expect: 'refused', reads: ['interactionTags'] },
-  ...Object.fromEntries(
-    (['interaction.assign', 'interaction.escalate', 'interaction.handover'] as const).map((type) => [
-      `POST /api/interactions/{B}/events ${type} to A’s agent`,
-      { method: 'POST', url: (c: Ctx) => `/api/interactions/${c.b.ids.interaction}/events`, body: (c: Ctx) => ({ type, userId: c.a.co.ids.agent }), expect: 'refused', reads: ['users'] } satisfies ForeignRef,
-    ]),
-  ),
+  // Each from a state that allows the move, so only the colleague check can refuse it. (A handover
+  // to a person, only from a virtual agent, goes through the same check as assign.)
+  'POST /api/interactions/{B queued}/events assign to A’s agent': {
+    method: 'POST',
+    url: (c) => `/api/interactions/${c.extra.queuedB}/events`,
+    body: (c) => ({ type: 'interaction.assign', userId: c.a.co.ids.agent }),
+    expect: 'refused',
+    reads: ['users'],
+  },
+  'POST /api/interactions/{B}/events escalate to A’s agent': {
+    method: 'POST',
+    url: (c) => `/api/interactions/${c.b.ids.interaction}/events`,
+    body: (c) => ({ type: 'interaction.escalate', userId: c.a.co.ids.agent }),
+    expect: 'refused',
+    reads: ['users'],
+  },
   'POST /api/company/owner to A’s admin': { method: 'POST', url: () => '/api/company/owner', body: (c) => ({ user_id: c.a.co.ids.admin, confirm_name: `${c.b.marker} LLC` }), expect: 'refused', reads: ['users', 'company'] },
 };
 
@@ -266,6 +277,7 @@ const NO_FOREIGN_IDS = [
 
 // ── Every console socket event, with A's ids ──────────────────────────────────────────────────
 type SocketWalk = { send: (c: Ctx) => ClientMessage; answer: 'error' | 'none' };
+// An event without an id (presence) is still sent: it must reach only B's own company.
 const SOCKET_WALK: Record<ClientMessage['type'], SocketWalk | 'no id'> = {
   'presence.set': 'no id',
   'interaction.subscribe': { send: (c) => ({ type: 'interaction.subscribe', interaction_id: c.extra.visitorInteraction, after_seq: 0 }), answer: 'error' },
@@ -304,7 +316,8 @@ beforeAll(async () => {
   visitorToken = (aVisitor.inbox.find((m) => m.type === 'welcome') as Extract<VisitorServerMessage, { type: 'welcome' }>).token;
   aVisitor.send({ type: 'message.send', client_id: `v-${uniq()}`, body: `${c.a.marker} visitor says` });
   const ack = await until(() => aVisitor.inbox.find((m) => m.type === 'message.ack'), 'visitor ack', 10_000);
-  c.extra = { closedIssue: closed.id, visitorInteraction: (ack as Extract<VisitorServerMessage, { type: 'message.ack' }>).interaction_id };
+  const queuedB = await createInteraction(t.db, { companyId: c.b.co.id, channelId: c.b.ids.channel, subject: `${c.b.marker} queued` });
+  c.extra = { closedIssue: closed.id, visitorInteraction: (ack as Extract<VisitorServerMessage, { type: 'message.ack' }>).interaction_id, queuedB: queuedB.id };
   await asA('POST', `/api/interactions/${c.extra.visitorInteraction}/events`, { type: 'interaction.assign', userId: c.a.co.ids.agent });
   initialA = await readA(allReads);
 }, 180_000);
@@ -401,7 +414,11 @@ describe('every console socket event with A’s ids, from a socket of B', () => 
     const aboutA = (m: ServerMessage) => m.type !== 'error' && 'interaction_id' in m && m.interaction_id === c.extra.visitorInteraction;
     const unrefused: string[] = [];
     for (const [type, walk] of Object.entries(SOCKET_WALK)) {
-      if (walk === 'no id') continue;
+      if (walk === 'no id') {
+        b.send({ type: 'presence.set', presence: 'away' });
+        await roundTrip();
+        continue;
+      }
       const refusals = () => b.inbox.filter((m) => m.type === 'error' && m.interaction_id === c.extra.visitorInteraction).length;
       const seen = refusals();
       b.send(walk.send(c));
@@ -422,6 +439,10 @@ describe('every console socket event with A’s ids, from a socket of B', () => 
     expect(b.inbox.filter(aboutA), 'frames about A’s conversation on B’s socket').toEqual([]);
     expectNothingOfA(JSON.stringify(b.inbox), 'B’s socket');
     expect(unrefused, 'events with A’s ids not refused').toEqual([]);
+    // B's people (online when B's socket connected, away now) are not A's colleagues.
+    const bUsers = Object.values(c.b.co.ids);
+    const presenceOfB = aAgent.inbox.filter((m) => (m.type === 'presence.changed' && bUsers.includes(m.user_id)) || (m.type === 'presence.snapshot' && m.users.some((u) => bUsers.includes(u.user_id))));
+    expect(presenceOfB, 'presence of B’s users on A’s socket').toEqual([]);
     // Nothing B sent reached A's staff or A's visitor: no typing, read mark or message of B.
     expect(JSON.stringify(aAgent.inbox).includes(c.b.marker), 'B’s message on A’s socket').toBe(false);
     expect(aAgent.inbox.filter((m) => m.type === 'typing' || (m.type === 'interaction.read' && m.side !== 'me')), 'typing or read of B on A’s socket').toEqual([]);
