@@ -43,9 +43,15 @@ export const LOG_REDACT = ['req.headers.cookie', 'req.headers.authorization', 'r
  * then the app's own plugins (errors, auth, realtime, OpenAPI) that routes rely on, then the
  * routes, and last the console's static files and SPA fallback.
  */
-export async function buildApp(config: Config, dbHandle: DbHandle, opts: { logger?: FastifyServerOptions['logger'] } = {}) {
+export async function buildApp(
+  config: Config,
+  dbHandle: DbHandle,
+  /** `serverFactory`: an HTTP server already bound (server/lib/early-listener.ts, `npm start`). */
+  opts: { logger?: FastifyServerOptions['logger']; serverFactory?: FastifyServerOptions['serverFactory'] } = {},
+) {
   const app = Fastify({
     logger: opts.logger ?? { level: config.logLevel, redact: LOG_REDACT },
+    ...(opts.serverFactory && { serverFactory: opts.serverFactory }),
     // Only the immediate peer (the proxy) is trusted, so a client cannot choose its own address.
     trustProxy: config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
     bodyLimit: config.bodyLimit,
