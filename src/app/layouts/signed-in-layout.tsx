@@ -4,6 +4,8 @@ import { useCurrentUser } from '../../lib/current-user';
 import { PermissionsEffect } from '../../lib/realtime/permissions-effect';
 import { PresenceEffect, RealtimeProvider } from '../../lib/realtime/realtime-provider';
 import { RealtimeTransportContext } from '../../lib/realtime/realtime-transport-context';
+import { SessionEndedEffect } from '../session-ended-effect';
+import { ConnectionNotice } from './connection-notice';
 
 /**
  * Parent of the default, settings and guide layouts: one realtime connection for as long as the
@@ -16,8 +18,10 @@ export default function SignedInLayout() {
   if (!signedIn) return <Outlet />;
   return (
     <RealtimeProvider transport={transport}>
+      <SessionEndedEffect />
       <PresenceEffect />
       <PermissionsEffect />
+      <ConnectionNotice />
       <Outlet />
     </RealtimeProvider>
   );
