@@ -57,9 +57,15 @@ function loggerOptions(config: Config, given: FastifyServerOptions['logger']): F
  * then the app's own plugins (errors, auth, realtime, OpenAPI) that routes rely on, then the
  * routes, and last the console's static files and SPA fallback.
  */
-export async function buildApp(config: Config, dbHandle: DbHandle, opts: { logger?: FastifyServerOptions['logger'] } = {}) {
+export async function buildApp(
+  config: Config,
+  dbHandle: DbHandle,
+  /** `serverFactory`: an HTTP server already bound (server/lib/early-listener.ts, `npm start`). */
+  opts: { logger?: FastifyServerOptions['logger']; serverFactory?: FastifyServerOptions['serverFactory'] } = {},
+) {
   const app = Fastify({
     logger: loggerOptions(config, opts.logger),
+    ...(opts.serverFactory && { serverFactory: opts.serverFactory }),
     // Only the immediate peer (the proxy) is trusted, so a client cannot choose its own address.
     trustProxy: config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
     bodyLimit: config.bodyLimit,

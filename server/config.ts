@@ -58,7 +58,11 @@ const count = (raw: string | undefined, fallback: number) => (raw && Number.isFi
 
 export const ROOT_DIR = resolve(import.meta.dirname, '..');
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/**
+ * `persistSecret: false` leaves `sessionSecret` empty when SESSION_SECRET is unset, so nothing in
+ * DATA_DIR is touched before the server holds its port and the folder's lock (server/main.ts).
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, opts: { persistSecret?: boolean } = {}): Config {
   const dataDir = resolve(env.DATA_DIR ?? join(ROOT_DIR, 'data'));
   return {
     port: Number(env.PORT ?? 3000),
@@ -68,7 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL ?? '',
     seedDemo: env.SEED_DEMO !== '0',
     publicLoginUrl: env.PUBLIC_LOGIN_URL || '/pub/login',
-    sessionSecret: env.SESSION_SECRET || persistedSecret(dataDir),
+    sessionSecret: env.SESSION_SECRET || (opts.persistSecret === false ? '' : persistedSecret(dataDir)),
     trustProxy: env.TRUST_PROXY === '1',
     consoleDir: resolve(env.CONSOLE_DIR ?? join(ROOT_DIR, 'dist', 'console')),
     logLevel: env.LOG_LEVEL ?? 'info',
@@ -87,7 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 /** Without SESSION_SECRET, one is made once and kept in the data folder so restarts keep sessions. */
-function persistedSecret(dataDir: string): string {
+export function persistedSecret(dataDir: string): string {
   const file = join(dataDir, 'session-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });

@@ -1,21 +1,34 @@
-import { loadConfig } from './config';
-import { openDb } from './db/client';
+import { loadConfig, persistedSecret } from './config';
+import { EmbeddedDbOpenError, openDb } from './db/client';
+import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
+import { listenEarly } from './lib/early-listener';
 import { buildApp } from './app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, seedDemo } from './seed/demo';
 import { tuneHeapForLiveTraffic } from './lib/heap-tuning';
 
-/** `npm start`: open (and migrate) the database, seed an empty one, serve on PORT. */
+/**
+ * `npm start`: hold the port, then the data folder's lock, and only then open (and migrate) the
+ * database, seed an empty one and serve. A second server on the same port or folder stops before
+ * the database is opened (two engines on one folder lose writes and can damage it).
+ */
 async function main() {
   tuneHeapForLiveTraffic();
-  const config = loadConfig();
-  const handle = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const app = await buildApp(config, handle);
+  const config = loadConfig(process.env, { persistSecret: false });
+  const listener = await listenEarly(config.port, config.host).catch((err: NodeJS.ErrnoException) => {
+    if (err.code !== 'EADDRINUSE' && err.code !== 'EACCES') throw err;
+    throw new StartRefused(`Cannot listen on ${config.host}:${config.port} (${err.code}): is another server running on it? Set PORT to start on another port. Nothing in ${config.dataDir} was opened.`);
+  });
+  const lock = config.databaseUrl ? undefined : lockDataDir(config.dataDir, 'server');
+  config.sessionSecret ||= persistedSecret(config.dataDir);
+  const handle = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, lock });
+  const app = await buildApp(config, handle, { serverFactory: listener.serverFactory });
+  await app.ready();
   let seeded = false;
   if (config.seedDemo && (await isEmpty(handle.db))) {
     await seedDemo(handle.db);
     seeded = true;
   }
-  await app.listen({ port: config.port, host: config.host });
+  listener.open();
   const base = `http://localhost:${config.port}`;
   const lines = [
     '',
@@ -31,6 +44,8 @@ async function main() {
 
   const stop = async () => {
     await app.close();
+    // Built on a server it did not start, Fastify leaves closing it to its owner.
+    await listener.close();
     await handle.close();
     process.exit(0);
   };
@@ -38,7 +53,11 @@ async function main() {
   process.once('SIGTERM', stop);
 }
 
+/** A start refused for a reason the operator can act on: said in words, without a stack. */
+class StartRefused extends Error {}
+
 main().catch((err) => {
-  console.error(err);
+  const known = err instanceof StartRefused || err instanceof DataDirLockedError || err instanceof EmbeddedDbOpenError;
+  console.error(known ? `\n  ${err.message.replaceAll('\n', '\n  ')}\n` : err);
   process.exit(1);
 });

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { mkdirSync } from 'node:fs';
+import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 
@@ -21,11 +21,33 @@ export interface DbHandle {
 
 const MIGRATIONS = join(import.meta.dirname, 'migrations');
 
+/** The embedded database's files within the data folder. */
+export const pgliteDir = (dataDir: string) => join(dataDir, 'pglite');
+
+/** A data folder whose engine would not start (PGlite aborts): what happened and how to recover. */
+export class EmbeddedDbOpenError extends Error {
+  constructor(dataDir: string, cause: unknown) {
+    const stamp = new Date().toISOString().slice(0, 19).replace(/[-:T]/g, '');
+    super(
+      `The embedded database in ${pgliteDir(dataDir)} did not open (${(cause as Error)?.message ?? String(cause)}).\n` +
+        'Its files are damaged: a power loss or crash while it was writing, or two servers having used the folder at once.\n' +
+        'To recover:\n' +
+        `  1. keep a copy of the folder as it is:  cp -a ${dataDir} ${dataDir}.damaged-${stamp}\n` +
+        `  2. restore the last backup into it:     DATA_DIR=${dataDir} npm run restore -- <backup file>\n` +
+        '     (the damaged database is moved aside within the folder, not deleted)',
+      { cause },
+    );
+    this.name = 'EmbeddedDbOpenError';
+  }
+}
+
 /**
  * Opens the database and applies migrations. `databaseUrl` postgres://… uses PostgreSQL;
- * otherwise PGlite on disk in `dataDir`, or in memory when `dataDir` is 'memory://'.
+ * otherwise PGlite on disk in `dataDir`, or in memory when `dataDir` is 'memory://'. On disk the
+ * folder is locked for this process first (data-dir-lock.ts): `lock` is one the caller already
+ * holds, released by `close()` like one taken here.
  */
-export async function openDb(opts: { databaseUrl?: string; dataDir?: string }): Promise<DbHandle> {
+export async function openDb(opts: { databaseUrl?: string; dataDir?: string; lock?: DataDirLock }): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -39,14 +61,29 @@ export async function openDb(opts: { databaseUrl?: string; dataDir?: string }): 
     return { db: db as unknown as Db, messageDb: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   const where = opts.dataDir ?? 'memory://';
-  if (!where.startsWith('memory://')) mkdirSync(where, { recursive: true });
+  const onDisk = !where.startsWith('memory://');
+  const lock = onDisk ? (opts.lock ?? lockDataDir(where, 'server')) : undefined;
   // PGlite on its own thread, reached through node-postgres like PostgreSQL: one driver, and no
   // statement ever runs on the event loop that serves the sockets.
   const { startPgliteThread } = await import('./pglite-thread');
-  const thread = await startPgliteThread(where.startsWith('memory://') ? undefined : join(where, 'pglite'));
+  let thread: Awaited<ReturnType<typeof startPgliteThread>>;
+  try {
+    thread = await startPgliteThread(onDisk ? pgliteDir(where) : undefined);
+  } catch (err) {
+    lock?.release();
+    throw onDisk ? new EmbeddedDbOpenError(where, err) : err;
+  }
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const db = drizzle(thread.pool, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS });
-  return { db: db as unknown as Db, messageDb: drizzle(thread.urgentPool, { schema }) as unknown as Db, kind: 'pglite', close: () => thread.close() };
+  return {
+    db: db as unknown as Db,
+    messageDb: drizzle(thread.urgentPool, { schema }) as unknown as Db,
+    kind: 'pglite',
+    async close() {
+      await thread.close();
+      lock?.release();
+    },
+  };
 }

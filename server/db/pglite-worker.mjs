@@ -5,13 +5,9 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { serveWire } from './pglite-wire.mjs';
 import { maintainEvery } from './pglite-maintenance.mjs';
+import { PGLITE_START_PARAMS } from './pglite-options.mjs';
 
-// wal_init_zero=off: a new 16 MB WAL segment is created empty instead of written with zeros first,
-// which held every statement for about 60 ms each time the log crossed into the next segment
-// (every ~20 s at the chat benchmark's load). PGlite runs without fsync already (-F), so zeroing
-// bought no safety.
-const startParams = [...PGlite.defaultStartParams, '-c', 'wal_init_zero=off'];
-const db = await PGlite.create({ dataDir: workerData.dataDir ?? undefined, startParams });
+const db = await PGlite.create({ dataDir: workerData.dataDir ?? undefined, startParams: PGLITE_START_PARAMS });
 const wire = serveWire(db);
 const stopMaintenance = maintainEvery(wire, db, { everyMs: workerData.maintenanceMs ?? undefined });
 

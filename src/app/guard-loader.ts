@@ -6,12 +6,17 @@ import type { AppConfig } from '../lib/config';
 import { getCookie, setCookie } from '../lib/cookies';
 import { decideRoute, skipsUserLoad } from './route-guard';
 
+/** What the root route's loader answers: where sign-in is, for UnauthorizedEffect. */
+export interface GuardData {
+  config: AppConfig;
+}
+
 /**
  * Loader of the root route. With `shouldRevalidate: () => true` it runs on every navigation
  * (spec §2 "on every navigation"); the user comes from the query cache, refreshed when stale.
  */
 export function createGuardLoader(queryClient: QueryClient, config: AppConfig) {
-  return async ({ request }: LoaderFunctionArgs) => {
+  return async ({ request }: LoaderFunctionArgs): Promise<GuardData> => {
     const url = new URL(request.url);
     const me = skipsUserLoad(url.pathname)
       ? undefined
@@ -29,6 +34,6 @@ export function createGuardLoader(queryClient: QueryClient, config: AppConfig) {
       // The public login page is served by the server (or another host): leave the SPA for it.
       throw decision.external ? redirectDocument(decision.to) : redirect(decision.to);
     }
-    return null;
+    return { config };
   };
 }

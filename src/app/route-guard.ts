@@ -45,6 +45,14 @@ export function publicLoginTarget(publicLoginUrl: string, next: string): string 
   return `${publicLoginUrl}${separator}next=${encodeURIComponent(next)}`;
 }
 
+/**
+ * Where a user whose session has ended goes, keeping `next` (the current path and query) to come
+ * back to: the console's own sign-in page in dev mode, the public one otherwise.
+ */
+export function signInTarget(config: { isDev: boolean; publicLoginUrl: string }, next: string): string {
+  return publicLoginTarget(config.isDev ? LOGIN_PATH : config.publicLoginUrl, next);
+}
+
 export function decideRoute(ctx: RouteContext): RouteDecision {
   const pathname = normalise(ctx.pathname);
   if (skipsUserLoad(pathname)) return ALLOW;

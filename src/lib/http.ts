@@ -17,6 +17,8 @@ export interface HttpClientOptions {
   onError?: (error: ApiError) => void;
   /** Base that relative paths resolve against; the page's own origin by default (no prefixUrl). */
   baseUrl?: () => string;
+  /** Called for every 401 answer, silent or not: the session has ended (see onUnauthorized). */
+  onUnauthorized?: (error: ApiError) => void;
 }
 
 export interface RequestOptions extends Omit<Options, 'method' | 'json' | 'body' | 'prefixUrl' | 'retry' | 'fetch'> {
@@ -71,6 +73,7 @@ export function createHttp(options: HttpClientOptions = {}): HttpClient {
     } catch (error) {
       if (isAbortError(error)) throw error;
       const apiError = await toApiError(error);
+      if (apiError.status === 401) options.onUnauthorized?.(apiError);
       const quiet = typeof silent === 'function' ? silent(apiError) : silent === true;
       if (!quiet) onError?.(apiError);
       throw apiError;
@@ -87,5 +90,20 @@ export function createHttp(options: HttpClientOptions = {}): HttpClient {
   };
 }
 
+const unauthorizedListeners = new Set<(error: ApiError) => void>();
+
+/**
+ * Hears every 401 of the console's client: a session ended elsewhere (a logout in another tab, an
+ * admin's sign-out) is noticed on the next call, not when /api/me next goes stale. The signed-in
+ * layout's UnauthorizedEffect is the one listener.
+ */
+export function onUnauthorized(listener: (error: ApiError) => void): () => void {
+  unauthorizedListeners.add(listener);
+  return () => void unauthorizedListeners.delete(listener);
+}
+
 /** The console's client: failures become a critical toast in the current language. */
-export const http = createHttp({ onError: (error) => notifyError(describeError(error)) });
+export const http = createHttp({
+  onError: (error) => notifyError(describeError(error)),
+  onUnauthorized: (error) => unauthorizedListeners.forEach((listener) => listener(error)),
+});

@@ -5,6 +5,8 @@ import { PermissionsEffect } from '../../lib/realtime/permissions-effect';
 import { PresenceEffect, RealtimeProvider } from '../../lib/realtime/realtime-provider';
 import { SessionEndedEffect } from '../../lib/realtime/session-ended-effect';
 import { RealtimeTransportContext } from '../../lib/realtime/realtime-transport-context';
+import { UnauthorizedEffect } from '../unauthorized-effect';
+import { ConnectionNotice } from './connection-notice';
 
 /**
  * Parent of the default, settings and guide layouts: one realtime connection for as long as the
@@ -17,9 +19,11 @@ export default function SignedInLayout() {
   if (!signedIn) return <Outlet />;
   return (
     <RealtimeProvider transport={transport}>
+      <UnauthorizedEffect />
+      <SessionEndedEffect />
       <PresenceEffect />
       <PermissionsEffect />
-      <SessionEndedEffect />
+      <ConnectionNotice />
       <Outlet />
     </RealtimeProvider>
   );

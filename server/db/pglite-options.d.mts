@@ -1,0 +1,2 @@
+/** See pglite-options.mjs. */
+export declare const PGLITE_START_PARAMS: string[];
