@@ -25,6 +25,8 @@ export interface Config {
   mailFrom: string;
   /** How long an agent may stay offline before their conversations return to the queue (ms). */
   routingOfflineGraceMs: number;
+  /** A session ends this long after sign-in even while it is used (ms). */
+  sessionMaxAgeMs: number;
 }
 
 export const ROOT_DIR = resolve(import.meta.dirname, '..');
@@ -47,6 +49,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL ?? '',
     mailFrom: env.MAIL_FROM || 'Contact centre <no-reply@localhost>',
     routingOfflineGraceMs: Number(env.ROUTING_OFFLINE_GRACE_MS ?? 60_000),
+    sessionMaxAgeMs: Number(env.SESSION_MAX_DAYS ?? 30) * 24 * 3600_000,
   };
 }
 
