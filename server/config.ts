@@ -29,6 +29,8 @@ export interface Config {
   webchatLimits: WebchatLimits;
   /** IANA zone of the dates in exported files; companies have no zone of their own yet. */
   companyTimeZone: string;
+  /** A session ends this long after sign-in even while it is used (ms). */
+  sessionMaxAgeMs: number;
 }
 
 /**
@@ -87,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, opts: { persist
       widgetChats: count(env.WEBCHAT_CHATS_PER_WIDGET, DEFAULT_WEBCHAT_LIMITS.widgetChats),
     },
     companyTimeZone: env.COMPANY_TIME_ZONE || 'Asia/Ulaanbaatar',
+    sessionMaxAgeMs: Number(env.SESSION_MAX_DAYS ?? 30) * 24 * 3600_000,
   };
 }
 

@@ -41,7 +41,7 @@ async function resolveAuth(req: FastifyRequest, reply: FastifyReply): Promise<Au
   const unsigned = req.unsignCookie(raw);
   if (!unsigned.valid || !unsigned.value) return null;
   const db = req.server.db;
-  const found = await findSession(db, unsigned.value);
+  const found = await findSession(db, unsigned.value, req.server.config.sessionMaxAgeMs);
   if (!found) return null;
   // The cookie follows the sliding expiry of the session row.
   if (found.touched) setSessionCookie(req, reply, unsigned.value, found.expiresAt);

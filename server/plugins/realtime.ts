@@ -162,7 +162,7 @@ export default fp(async (app) => {
       if (origin && originHost(origin) !== host) return next(refuse('unauthenticated'));
       const raw = app.parseCookie(socket.handshake.headers.cookie ?? '')[SESSION_COOKIE];
       const token = raw ? app.unsignCookie(raw) : null;
-      const found = token?.valid && token.value ? await findSession(app.db, token.value) : null;
+      const found = token?.valid && token.value ? await findSession(app.db, token.value, app.config.sessionMaxAgeMs) : null;
       if (!found) return next(refuse('unauthenticated'));
       if (found.user.status !== 'active') return next(refuse('inactive'));
       // A user still in onboarding (no company) gets a socket for their own notices only (approval).

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sessions } from '../../server/db/schema';
+import { sessionIdOf } from '../../server/domain/auth/sessions';
 import enErrors from '../../locales/en/errors.json';
 import mnErrors from '../../locales/mn/errors.json';
 import enPub from '../../locales/en/pub.json';
@@ -276,6 +277,7 @@ describe('form sign-in and the sign-in page', () => {
 
 describe('session expiry', () => {
   const sidOf = (cookie: string) => decodeURIComponent(/sid=([^;]+)/.exec(cookie)![1]);
+  const sidHash = (cookie: string) => sessionIdOf(t.app.unsignCookie(sidOf(cookie)).value!);
 
   it('extends a session used after a while and sends the cookie again', async () => {
     const co = await makeCompany(t.db);
@@ -293,6 +295,23 @@ describe('session expiry', () => {
     expect(sid!.expires!.getTime()).toBeGreaterThan(Date.now() + 23 * 60 * 60 * 1000);
     const [after] = await t.db.select().from(sessions).where(eq(sessions.tokenHash, row.tokenHash));
     expect(after.expiresAt.getTime()).toBeGreaterThan(Date.now() + 23 * 60 * 60 * 1000);
+  });
+
+  it('ends a session 30 days after sign-in even though it is used all the time', async () => {
+    const co = await makeCompany(t.db);
+    const cookie = await signIn(t.app, co.emails.agent);
+    // Used a minute ago and good for another day by its sliding expiry, but signed in 30 days ago.
+    const old = { createdAt: new Date(Date.now() - 30 * 24 * 3600_000 - 1000), lastSeenAt: new Date(Date.now() - 60_000), expiresAt: new Date(Date.now() + 23 * 3600_000) };
+    await t.db.update(sessions).set(old).where(eq(sessions.userId, co.ids.agent));
+    expect((await t.app.inject({ url: '/api/me', headers: { cookie } })).json().ID).toBe(0);
+    // A day short of the limit it still works, and the sliding expiry never passes the limit.
+    const again = await signIn(t.app, co.emails.agent);
+    const createdAt = new Date(Date.now() - 29.9 * 24 * 3600_000);
+    await t.db.update(sessions).set({ createdAt, lastSeenAt: new Date(Date.now() - 3600_000) }).where(eq(sessions.tokenHash, sidHash(again)));
+    const used = await t.app.inject({ url: '/api/me', headers: { cookie: again } });
+    expect(used.json().ID).toBe(co.ids.agent);
+    const [row] = await t.db.select().from(sessions).where(eq(sessions.tokenHash, sidHash(again)));
+    expect(row.expiresAt.getTime()).toBeLessThanOrEqual(createdAt.getTime() + 30 * 24 * 3600_000);
   });
 
   it('treats an expired session as signed out', async () => {

@@ -99,6 +99,23 @@ describe('PUT /api/profile/password', () => {
   });
 });
 
+describe('PUT /api/profile/password throttle', () => {
+  it('checks at most 5 wrong current passwords (even 30 at once); the right one then waits too', async () => {
+    const co = await makeCompany(t.db);
+    const cookie = await signIn(t.app, co.emails.agent);
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => call('PUT', '/api/profile/password', cookie, { current_password: `wrong-${i}-x`, new_password: 'brand-new-pass' })));
+    expect(answers.filter((a) => a.statusCode === 400)).toHaveLength(5);
+    expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(25);
+    expectError(await call('PUT', '/api/profile/password', cookie, { current_password: PASSWORD, new_password: 'brand-new-pass' }), 429, 'err_too_many_attempts');
+  });
+
+  it('refuses a common new password', async () => {
+    const co = await makeCompany(t.db);
+    const cookie = await signIn(t.app, co.emails.agent);
+    expectError(await call('PUT', '/api/profile/password', cookie, { current_password: PASSWORD, new_password: '12345678' }), 400, 'err_password_common', { field: 'new_password', message: mnErrors.err_password_common });
+  });
+});
+
 describe('call access', () => {
   it('admins give an extension and a line; the user’s check answers it, or the spec’s refusal', async () => {
     const co = await makeCompany(t.db);

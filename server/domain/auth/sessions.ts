@@ -21,20 +21,23 @@ export async function createSession(db: Db, userId: number, meta: { ip: string; 
 
 export type SessionUser = typeof users.$inferSelect;
 
-/** The user behind a session token, or null when the token is unknown or expired. */
-export async function findSession(db: Db, token: string): Promise<{ user: SessionUser; expiresAt: Date; touched: boolean } | null> {
+/**
+ * The user behind a session token, or null when the token is unknown or expired: idle for a day,
+ * or signed in longer than `maxAgeMs` ago however much it was used (a stolen cookie dies too).
+ */
+export async function findSession(db: Db, token: string, maxAgeMs: number): Promise<{ user: SessionUser; expiresAt: Date; touched: boolean } | null> {
   const hash = digest(token);
   const now = new Date();
   const rows = await db
-    .select({ user: users, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt })
+    .select({ user: users, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt, createdAt: sessions.createdAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hash), gt(sessions.expiresAt, now)))
+    .where(and(eq(sessions.tokenHash, hash), gt(sessions.expiresAt, now), gt(sessions.createdAt, new Date(now.getTime() - maxAgeMs))))
     .limit(1);
   const row = rows[0];
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() < TOUCH_AFTER_MS) return { user: row.user, expiresAt: row.expiresAt, touched: false };
-  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  const expiresAt = new Date(Math.min(now.getTime() + SESSION_TTL_MS, row.createdAt.getTime() + maxAgeMs));
   await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.tokenHash, hash));
   return { user: row.user, expiresAt, touched: true };
 }

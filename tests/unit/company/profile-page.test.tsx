@@ -71,6 +71,11 @@ describe('/user', () => {
     fireEvent.change(input(mn.password.new), { target: { value: 'short' } });
     fireEvent.click(submit);
     expect(await screen.findByText(mn.password.tooShort.replace('{{min}}', '8'))).toBeTruthy();
+    // A common password is refused in the form by the rule of contracts, before any request.
+    fireEvent.change(input(mn.password.new), { target: { value: '12345678' } });
+    fireEvent.click(submit);
+    expect(await screen.findByText(mnErrors.err_password_common)).toBeTruthy();
+    expect(server.called('PUT', '/api/profile/password')).toHaveLength(0);
     fireEvent.change(input(mn.password.current), { target: { value: 'wrong-pass' } });
     fireEvent.change(input(mn.password.new), { target: { value: 'brand-new-pass' } });
     fireEvent.click(submit);
