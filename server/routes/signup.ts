@@ -42,6 +42,7 @@ const signupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/pub/signup',
     {
+      config: { form: true },
       schema: {
         tags: ['pub'],
         summary: 'Create an account (JSON or form); a confirmation link is mailed, throttled per address',
@@ -74,6 +75,7 @@ const signupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/pub/signup/resend',
     {
+      config: { form: true },
       schema: {
         tags: ['pub'],
         summary: 'Mail a new confirmation link to an unconfirmed address; answers ok for any address',
