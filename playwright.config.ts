@@ -20,6 +20,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // Set-up calls through page.request carry the console's Origin, as the console's own requests
+    // do: the server refuses a cookie-borne write from no page (server/plugins/same-origin.ts).
+    extraHTTPHeaders: { origin: `http://127.0.0.1:${port}` },
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

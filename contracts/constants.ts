@@ -14,6 +14,11 @@ export const USER_PAGE_SIZE_DEFAULT = 100;
 export const USER_PAGE_SIZE_MAX = 500;
 
 export const ATTACHMENT_MAX_BYTES = 1024 * 1024;
+/**
+ * Largest frame either socket protocol takes (the longest message, escaped, is a few KB); a larger
+ * one is refused with an `error` frame (err_body_too_large) and the connection stays open.
+ */
+export const SOCKET_FRAME_MAX = 64 * 1024;
 export const CONTACT_NOTE_MAX = 1000;
 export const INTERACTION_TAG_NAME_MIN = 2;
 export const USER_NAME_MIN_EXCLUSIVE = 2;

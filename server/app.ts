@@ -1,12 +1,14 @@
 import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DbHandle } from './db/client';
 import { redactUrl } from './lib/redact-url';
 import authPlugin from './plugins/auth';
+import bodyTypes from './plugins/body-types';
+import sameOrigin from './plugins/same-origin';
+import securityHeaders from './plugins/security-headers';
 import consolePlugin from './plugins/console';
 import errorsPlugin from './plugins/errors';
 import openapiPlugin from './plugins/openapi';
@@ -54,8 +56,8 @@ function loggerOptions(config: Config, given: FastifyServerOptions['logger']): F
 
 /**
  * Composition, in the fastify/demo order: external plugins (cookies, forms, security headers),
- * then the app's own plugins (errors, auth, realtime, OpenAPI) that routes rely on, then the
- * routes, and last the console's static files and SPA fallback.
+ * then the app's own plugins (errors, same-origin and body-type checks, auth, realtime, OpenAPI)
+ * that routes rely on, then the routes, and last the console's static files and SPA fallback.
  */
 export async function buildApp(
   config: Config,
@@ -78,21 +80,12 @@ export async function buildApp(
 
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(formbody, { bodyLimit: config.bodyLimit });
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        upgradeInsecureRequests: null,
-      },
-    },
-    hsts: false,
-  });
+  await app.register(securityHeaders);
 
   await app.register(errorsPlugin);
+  // Before auth: a request of another site or with a body type no route takes is refused first.
+  await app.register(sameOrigin);
+  await app.register(bodyTypes);
   await app.register(authPlugin);
   await app.register(realtimePlugin);
   await app.register(openapiPlugin);

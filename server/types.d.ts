@@ -27,5 +27,9 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
     permission?: Permission;
+    /** A server-rendered page's form posts here: a form-encoded body is accepted (plugins/body-types.ts). */
+    form?: boolean;
+    /** A GET that changes state (the spec's GET /api/logout): checked like a POST (plugins/same-origin.ts). */
+    sameOrigin?: boolean;
   }
 }

@@ -7,6 +7,7 @@ import {
   PROTOCOL_VERSION,
   SESSION_COOKIE,
   SOCKET_EVENT,
+  SOCKET_FRAME_MAX,
   VISITOR_NAMESPACE,
   type Message,
   type Presence,
@@ -16,6 +17,8 @@ import {
   type VisitorServerMessage,
 } from '../../contracts';
 import { findSession, sessionIdOf } from '../domain/auth/sessions';
+import { isSameOrigin } from '../lib/same-origin';
+import { limitFrames } from '../realtime/frame-limit';
 import type { InteractionRow } from '../domain/interactions/apply-event';
 import { offlineGraceMs } from '../domain/routing/grace';
 import { presenceOfSockets, type AgentSocketData } from '../realtime/presence';
@@ -64,13 +67,8 @@ export interface Realtime {
   disconnectSession(userId: number, sessionId: string): Promise<void>;
 }
 
-function originHost(origin: string): string | null {
-  try {
-    return new URL(origin).host;
-  } catch {
-    return null;
-  }
-}
+/** The transport's hard ceiling on a frame (and on a long-polling body), socket.io's default. */
+const TRANSPORT_FRAME_MAX = 1_000_000;
 
 function refuse(reason: RefusalReason) {
   const err = new Error(reason) as Error & { data: { reason: RefusalReason } };
@@ -87,7 +85,9 @@ function refuse(reason: RefusalReason) {
 export default fp(async (app) => {
   // CORS lets the widget's long-polling fallback work from any site; it never carries credentials,
   // and /agent checks the Origin itself.
-  const io = new Server(app.server, { serveClient: false, cors: { origin: true, credentials: false } });
+  // A frame over the protocol's limit is answered (realtime/frame-limit.ts); only one over this
+  // ceiling, far above anything the protocol sends, is cut off by the transport (close code 1009).
+  const io = new Server(app.server, { serveClient: false, cors: { origin: true, credentials: false }, maxHttpBufferSize: TRANSPORT_FRAME_MAX });
   // Whether the other processes can be asked (always, with one process and no Redis), and what
   // happens when they can be again after a while they could not.
   let link: ClusterLink = { reachable: () => true, stop() {} };
@@ -159,7 +159,7 @@ export default fp(async (app) => {
       // Browsers always send Origin on WebSocket handshakes: a page of another site (or a sibling
       // subdomain, which SameSite does not stop) must not ride on the agent's cookie.
       const { origin, host } = socket.handshake.headers;
-      if (origin && originHost(origin) !== host) return next(refuse('unauthenticated'));
+      if (origin && !isSameOrigin(origin, host)) return next(refuse('unauthenticated'));
       const raw = app.parseCookie(socket.handshake.headers.cookie ?? '')[SESSION_COOKIE];
       const token = raw ? app.unsignCookie(raw) : null;
       const found = token?.valid && token.value ? await findSession(app.db, token.value, app.config.sessionMaxAgeMs) : null;
@@ -205,6 +205,7 @@ export default fp(async (app) => {
 
   agents.on('connection', (socket) => {
     const data = socket.data as AgentSocketData;
+    limitFrames(socket, SOCKET_FRAME_MAX, () => send(socket, { type: 'error', code: 'err_body_too_large' }));
     if (data.companyId === 0) {
       // No company room, presence or conversations: only what is sent to this user (approval).
       socket.join(userRoom(data.userId));

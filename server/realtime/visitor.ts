@@ -1,5 +1,6 @@
 import type { Namespace } from 'socket.io';
 import {
+  SOCKET_FRAME_MAX,
   VISITOR_EVENT,
   VISITOR_PROTOCOL_VERSION,
   VisitorHandshakeSchema,
@@ -14,6 +15,7 @@ import { resolveVisitor } from '../domain/visitors/identity';
 import { originAllowed } from '../domain/visitors/origin';
 import { findWidget, widgetName, type WidgetRow } from '../domain/visitors/widget';
 import type { Publisher } from './publisher';
+import { limitFrames } from './frame-limit';
 import { visitorRoom, visitorTokenRoom } from './rooms';
 import type { Routing } from './routing';
 import { publicBaseOf, type VisitorSocketData } from './visitor-data';
@@ -95,6 +97,7 @@ export function setUpVisitorNamespace(ns: Namespace, deps: Deps) {
   ns.on('connection', (socket) => {
     const data = socket.data as VisitorSocketData;
     void socket.join(data.visitorId === null ? visitorTokenRoom(data.visitorKey) : [visitorTokenRoom(data.visitorKey), visitorRoom(data.visitorId)]);
+    limitFrames(socket, SOCKET_FRAME_MAX, () => socket.emit(VISITOR_EVENT, { type: 'error', code: 'err_body_too_large' } satisfies VisitorServerMessage));
     // Registered before any await, so a `sync` sent right after connecting is not lost.
     const handle = visitorEventHandler(db, deps, pub, routing, { lanes, limits }, socket);
     socket.on(VISITOR_EVENT, (payload: unknown) => deps.track('visitor event failed', () => handle(payload)));

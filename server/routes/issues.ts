@@ -36,6 +36,7 @@ import { issuePrefill } from '../domain/issues/prefill';
 import { createIssue, updateIssue } from '../domain/issues/save-issue';
 import { closeIssue, deleteIssue, reopenIssue } from '../domain/issues/transitions';
 import { deleteView, listViews, saveView } from '../domain/issues/views';
+import { DOWNLOAD_CSP, servedAttachmentType } from '../domain/issues/attachment-type';
 import { AppError } from '../lib/app-error';
 import { sendError, toAppError } from '../plugins/errors';
 
@@ -178,8 +179,10 @@ const issueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const file = await readAttachment(app.db, actor(req), issueId(req.params.id), idOr(req.params.sub_id, 'err_issue_attachment_id_invalid'));
       return reply
-        .header('content-type', file.mime)
+        .header('content-type', servedAttachmentType(file.mime))
         .header('content-disposition', contentDisposition(file.name))
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', DOWNLOAD_CSP)
         .header('content-length', String(file.data.length))
         .header('cache-control', 'private, no-store')
         .send(file.data);

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ChangeLangQuerySchema, MeSchema, OkSchema } from '../../contracts';
 import { setUserLang } from '../domain/users/set-lang';
@@ -15,18 +16,19 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => buildMe(app.db, req.auth?.user ?? null, req.auth?.permissions ?? []),
   );
 
-  app.get(
-    '/api/logout',
-    { config: { access: 'public' }, schema: { tags: ['session'], summary: 'End the session', response: { 200: OkSchema } } },
-    async (req, reply) => {
-      if (req.auth) {
-        await destroySession(app.db, req.auth.token);
-        await app.realtime.disconnectSession(req.auth.user.id, sessionIdOf(req.auth.token));
-      }
-      clearSessionCookie(reply);
-      return { ok: true as const };
-    },
-  );
+  // POST is the console's; GET is the spec's (§7), checked like a write so that a page of another
+  // site (an <img>, say) cannot sign anyone out.
+  const logout = async (req: FastifyRequest, reply: FastifyReply) => {
+    if (req.auth) {
+      await destroySession(app.db, req.auth.token);
+      await app.realtime.disconnectSession(req.auth.user.id, sessionIdOf(req.auth.token));
+    }
+    clearSessionCookie(reply);
+    return { ok: true as const };
+  };
+  const summary = 'End the session';
+  app.post('/api/logout', { config: { access: 'public' }, schema: { tags: ['session'], summary, response: { 200: OkSchema } } }, logout);
+  app.get('/api/logout', { config: { access: 'public', sameOrigin: true }, schema: { tags: ['session'], summary, response: { 200: OkSchema } } }, logout);
 
   app.put(
     '/api/change-lang',

@@ -43,6 +43,7 @@ const signupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/pub/signup',
     {
+      config: { form: true },
       schema: {
         tags: ['pub'],
         summary: 'Create an account (JSON or form); a confirmation link is mailed (an address with an account gets a mail saying so, with the same answer), throttled per address',
@@ -82,6 +83,7 @@ const signupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/pub/signup/resend',
     {
+      config: { form: true },
       schema: {
         tags: ['pub'],
         summary: 'Mail a new confirmation link to an unconfirmed address; answers ok for any address',

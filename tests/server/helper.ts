@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type App } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { openDb, type Db } from '../../server/db/client';
@@ -73,7 +73,7 @@ export async function build(
     consoleDir: '/nonexistent-console',
     ...overrides,
   };
-  const app = await buildApp(config, handle, { logger });
+  const app = withOwnOrigin(await buildApp(config, handle, { logger }));
   await setup?.(app);
   await app.ready();
   return {
@@ -86,6 +86,25 @@ export async function build(
       await fresh?.drop();
     },
   };
+}
+
+/** The console's origin as `inject` reaches the server (Host: localhost:80). */
+export const OWN_ORIGIN = 'http://localhost';
+
+/**
+ * Writes from the console's own pages carry its Origin, as a browser's do: every injected request
+ * gets it unless the test sets `origin` or `referer` itself (to undefined, for neither).
+ */
+export function withOwnOrigin(app: App): App {
+  const inject = app.inject.bind(app) as (opts: InjectOptions) => Promise<LightMyRequestResponse>;
+  const injectWithOrigin = (opts: InjectOptions) => {
+    const headers = { ...(opts.headers ?? {}) } as Record<string, unknown>;
+    if (!('origin' in headers) && !('referer' in headers)) headers.origin = OWN_ORIGIN;
+    for (const name of ['origin', 'referer']) if (headers[name] === undefined) delete headers[name];
+    return inject({ ...opts, headers: headers as InjectOptions['headers'] });
+  };
+  app.inject = injectWithOrigin as App['inject'];
+  return app;
 }
 
 let seq = 0;

@@ -41,7 +41,7 @@ const pubRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/pub/login',
     {
-      config: { access: 'public' },
+      config: { access: 'public', form: true },
       schema: {
         tags: ['pub'],
         summary: 'Sign in with email and password (JSON or form); sets the session cookie',

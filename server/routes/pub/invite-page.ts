@@ -90,7 +90,7 @@ const invitePageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/pub/invite',
-    { schema: { tags: ['pub'], summary: 'Accept an invitation (form): creates the user, signs in, redirects to /', body: AcceptInviteBodySchema } },
+    { config: { form: true }, schema: { tags: ['pub'], summary: 'Accept an invitation (form): creates the user, signs in, redirects to /', body: AcceptInviteBodySchema } },
     async (req, reply) => {
       const lang = requestLocale(req);
       try {

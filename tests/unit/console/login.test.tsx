@@ -78,18 +78,18 @@ describe('/login', () => {
 });
 
 describe('signing out', () => {
-  it('calls GET /api/logout from the user menu, then reloads', async () => {
+  it('calls POST /api/logout from the user menu, then reloads', async () => {
     const { server, navigations } = renderApp('/');
     await screen.findByRole('heading', { name: 'Тавтай морил, Болд!' });
     fireEvent.click(screen.getByRole('button', { name: mnCommon.header.userMenu }));
     expect(await screen.findByText('admin@demo.mn')).toBeTruthy();
     fireEvent.click(await screen.findByRole('menuitem', { name: mnCommon.user.signOut }));
     await waitFor(() => expect(navigations.reloads).toBe(1));
-    expect(server.called('GET', '/api/logout')).toHaveLength(1);
+    expect(server.called('POST', '/api/logout')).toHaveLength(1);
   });
 
   it('does not reload when the server refuses, and says why', async () => {
-    const { navigations } = renderApp('/no/such/page', { handlers: { 'GET /api/logout': () => json(500, { code: '001', message: 'x' }) } });
+    const { navigations } = renderApp('/no/such/page', { handlers: { 'POST /api/logout': () => json(500, { code: '001', message: 'x' }) } });
     fireEvent.click(await screen.findByRole('button', { name: mnCommon.user.signOut }));
     // A critical toast (its title, and the live region that announces it).
     expect((await screen.findAllByText(mnErrors['001'])).length).toBeGreaterThan(0);

@@ -37,7 +37,7 @@ export interface RenderAppOptions {
 export function renderApp(path: string, { me = ADMIN, handlers = {}, isDev = true }: RenderAppOptions = {}) {
   const server = routedFetch({
     'GET /api/me': () => (me ? json(200, me) : json(401, { code: 'err_auth_failed', message: 'no session' })),
-    'GET /api/logout': () => json(200, { ok: true }),
+    'POST /api/logout': () => json(200, { ok: true }),
     'PUT /api/change-lang': () => json(200, { ok: true }),
     // The main menu's unread badge asks for the open conversations on every signed-in screen.
     'GET /api/interactions': () => json(200, { items: [], total: 0 }),
