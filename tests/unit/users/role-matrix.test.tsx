@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_ROLE_PERMISSIONS, PERMISSIONS, ROLES } from '../../../contracts/permissions';
 import mnErrors from '../../../locales/mn/errors.json';
@@ -118,4 +118,55 @@ describe('role settings', () => {
     await waitFor(() => expect(cell('guest', mn.permissions.issue.view_all).checked).toBe(true));
     expect(server.called('GET', '/api/roles').length).toBeGreaterThan(1);
   });
+
+  it('asks before a tab switch or leaving drops unsaved ticks; Болих stays, Зөвшөөрөх goes', { timeout: 40_000 }, async () => {
+    const { router } = renderConsole('/settings/user?tab=roles');
+    await matrix();
+    fireEvent.click(cell('guest', mn.permissions.plan.view));
+
+    fireEvent.click(screen.getByRole('tab', { name: mn.tabs.users }));
+    await answer('Болих');
+    expect(router.state.location.search).toBe('?tab=roles');
+    // (The page behind a modal stays hidden from the accessibility tree until the modal lets go.)
+    const kept = (await screen.findByRole('checkbox', { name: `${mn.roles.guest}: ${mn.permissions.plan.view}` })) as HTMLInputElement;
+    expect(kept.checked).toBe(true);
+
+    act(() => void router.navigate('/settings/our_company'));
+    await answer('Болих');
+    expect(router.state.location.pathname).toBe('/settings/user');
+
+    // The browser's own question on reload or close.
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+
+    fireEvent.click(await screen.findByRole('tab', { name: mn.tabs.users }));
+    await answer('Зөвшөөрөх');
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=users'));
+    await waitFor(() => expect(screen.queryByRole('table', { name: mn.matrix.caption })).toBeNull());
+    const after = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(after);
+    expect(after.defaultPrevented).toBe(false);
+  });
+
+  it('leaves without asking when nothing is unsaved', async () => {
+    const { router } = renderConsole('/settings/user?tab=roles');
+    await matrix();
+    fireEvent.click(screen.getByRole('tab', { name: mn.tabs.users }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=users'));
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+  });
 });
+
+/** Answers the unsaved-changes question (focusing it first, as tabster in jsdom may leave it aria-hidden). */
+async function answer(button: 'Зөвшөөрөх' | 'Болих') {
+  const surface = await waitFor(() => {
+    const found = document.querySelector<HTMLElement>('[role="dialog"]');
+    if (!found) throw new Error('no dialog yet');
+    return found;
+  });
+  act(() => within(surface).getAllByRole('button', { hidden: true })[0].focus());
+  const dialog = await screen.findByRole('dialog', { name: mn.matrix.unsaved.title });
+  fireEvent.click(await within(dialog).findByRole('button', { name: button }));
+  await waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
+}

@@ -122,14 +122,20 @@ describe('users table', () => {
  * misses the dialog's own first focus and leaves it aria-hidden; focusing it again is what a
  * keyboard user's Tab does. (e2e/users.spec.ts checks the dialog in Chromium.)
  */
-async function openedDialog() {
+async function openedDialog(title: string = mn.deleteDialog.title) {
   const surface = await waitFor(() => {
     const found = document.querySelector<HTMLElement>('[role="dialog"]');
     if (!found) throw new Error('no dialog yet');
     return found;
   });
   act(() => within(surface).getAllByRole('button', { hidden: true })[0].focus());
-  return screen.findByRole('dialog', { name: mn.deleteDialog.title });
+  return screen.findByRole('dialog', { name: title });
+}
+
+/** Answers the open confirmation with 'Зөвшөөрөх' or 'Болих', and waits until it is gone. */
+async function answer(title: string, button: 'Зөвшөөрөх' | 'Болих') {
+  fireEvent.click(await within(await openedDialog(title)).findByRole('button', { name: button }));
+  await waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
 }
 
 describe('admin actions', () => {
@@ -138,6 +144,7 @@ describe('admin actions', () => {
     await ready();
     fireEvent.click(within(rowOf('guest@demo.mn')).getByRole('combobox'));
     fireEvent.click(await screen.findByRole('option', { name: mn.roles.agent }));
+    await answer(mn.confirm.roleTitle, 'Зөвшөөрөх');
 
     await waitFor(() => expect(server.called('PUT', '/api/users/4/role')).toHaveLength(1));
     expect(await server.called('PUT', '/api/users/4/role')[0].json()).toEqual({ role: 'agent' });
@@ -152,24 +159,53 @@ describe('admin actions', () => {
     await ready();
     fireEvent.click(within(rowOf('guest@demo.mn')).getByRole('combobox'));
     fireEvent.click(await screen.findByRole('option', { name: mn.roles.manager }));
+    fireEvent.click(await within(await openedDialog(mn.confirm.roleTitle)).findByRole('button', { name: 'Зөвшөөрөх' }));
     // (The toaster repeats its text in a live region for screen readers.)
     expect((await screen.findAllByText(mnErrors.err_no_edit_permission)).length).toBeGreaterThan(0);
     expect(server.called('PUT', '/api/users/4/role')).toHaveLength(1);
-    await waitFor(() => expect(within(rowOf('guest@demo.mn')).getByRole('combobox').textContent).toBe(mn.roles.guest));
+    // The question stays open after a refusal, to try again or cancel.
+    await answer(mn.confirm.roleTitle, 'Болих');
+    expect((await within(rowOf('guest@demo.mn')).findByRole('combobox')).textContent).toBe(mn.roles.guest);
   });
 
   it('activates and deactivates with the switch', async () => {
     const { server } = renderConsole('/settings/user');
     await ready();
     fireEvent.click(within(rowOf('inactive@demo.mn')).getByRole('switch'));
+    await answer(mn.confirm.activateTitle, 'Зөвшөөрөх');
     await waitFor(() => expect(server.called('PUT', '/api/users/5/status')).toHaveLength(1));
     expect(await server.called('PUT', '/api/users/5/status')[0].json()).toEqual({ status: 'active' });
     await waitFor(() => expect(within(rowOf('inactive@demo.mn')).getByText(mn.status.active)).toBeTruthy());
 
-    fireEvent.click(within(rowOf('inactive@demo.mn')).getByRole('switch'));
+    fireEvent.click(await within(rowOf('inactive@demo.mn')).findByRole('switch'));
+    await answer(mn.confirm.deactivateTitle, 'Зөвшөөрөх');
     await waitFor(() => expect(server.called('PUT', '/api/users/5/status')).toHaveLength(2));
     expect(await server.called('PUT', '/api/users/5/status')[1].json()).toEqual({ status: 'inactive' });
     await waitFor(() => expect((within(rowOf('inactive@demo.mn')).getByRole('switch') as HTMLInputElement).checked).toBe(false));
+  });
+
+  it('changes a role only after the confirmation; Болих keeps the role and sends nothing', async () => {
+    const { server } = renderConsole('/settings/user');
+    await ready();
+    fireEvent.click(within(rowOf('guest@demo.mn')).getByRole('combobox'));
+    fireEvent.click(await screen.findByRole('option', { name: mn.roles.manager }));
+    const dialog = await openedDialog(mn.confirm.roleTitle);
+    expect(within(dialog).getByText(`Очир Номин хэрэглэгчийн эрхийг «${mn.roles.guest}»-оос «${mn.roles.manager}» болгоно.`)).toBeTruthy();
+    expect(server.called('PUT', '/api/users/4/role')).toHaveLength(0);
+    await answer(mn.confirm.roleTitle, 'Болих');
+    expect(server.called('PUT', '/api/users/4/role')).toHaveLength(0);
+    expect((await within(rowOf('guest@demo.mn')).findByRole('combobox')).textContent).toBe(mn.roles.guest);
+  });
+
+  it('switches a status only after the confirmation; Болих leaves the switch as it was', async () => {
+    const { server } = renderConsole('/settings/user');
+    await ready();
+    fireEvent.click(within(rowOf('guest@demo.mn')).getByRole('switch'));
+    const dialog = await openedDialog(mn.confirm.deactivateTitle);
+    expect(within(dialog).getByText('Очир Номин хэрэглэгч системээс даруй гарч, дахин нэвтэрч чадахгүй болно.')).toBeTruthy();
+    await answer(mn.confirm.deactivateTitle, 'Болих');
+    expect(server.called('PUT', '/api/users/4/status')).toHaveLength(0);
+    expect(((await within(rowOf('guest@demo.mn')).findByRole('switch')) as HTMLInputElement).checked).toBe(true);
   });
 
   it('deletes only after the confirmation, whose buttons read Зөвшөөрөх / Болих', async () => {

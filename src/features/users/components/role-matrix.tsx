@@ -17,6 +17,7 @@ import { PERMISSIONS, PERMISSION_AREAS, ROLES, type Permission, type Role } from
 import type { RoleMatrix as Matrix } from '../../../../contracts/roles.schema';
 import { showToast } from '../../../lib/toasts';
 import { usePutRolePermissions } from '../api/put-role-permissions';
+import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
 const useStyles = makeStyles({
   scroll: { overflowX: 'auto' },
@@ -74,6 +75,8 @@ export function RoleMatrix({ matrix, editable }: { matrix: Matrix; editable: boo
 
   return (
     <div className={styles.scroll}>
+      {/* Ticked boxes not yet saved are not dropped silently by a tab switch or leaving. */}
+      <UnsavedChangesGuard when={editable && ROLES.some(dirty)} />
       <Table aria-label={t('matrix.caption')} size="small">
         <TableHeader>
           <TableRow>
