@@ -6,7 +6,7 @@ import { PERMISSIONS, isRole, type Permission } from '../../../../contracts/perm
 type T = TFunction<['audit', 'users']>;
 
 const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
-const roleLabel = (v: unknown, t: T) => (isRole(v) ? t('users:roles.' + v) : str(v));
+const roleLabel = (v: unknown, t: T) => (isRole(v) ? t(`users:roles.${v}`) : str(v));
 const permissionList = (v: unknown): Permission[] => (Array.isArray(v) ? PERMISSIONS.filter((p) => v.includes(p)) : []);
 const named = (d: Record<string, unknown>, t: T) => t('audit:details.user', { name: str(d.user_name), email: str(d.email) });
 

@@ -1,8 +1,7 @@
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '../../../../contracts/audit.schema';
-import { relativeTime } from '../../../lib/relative-time';
+import { formatDateTime, relativeTime } from '../../../lib/format';
 import { auditDetails } from './audit-details';
 
 const useStyles = makeStyles({
@@ -16,7 +15,6 @@ const useStyles = makeStyles({
 export function AuditLogTable({ items, now = Date.now() }: { items: AuditEntry[]; now?: number }) {
   const styles = useStyles();
   const { t } = useTranslation(['audit', 'users']);
-  const { t: tl } = useTranslation('list');
   return (
     <div className={styles.scroll}>
       <Table aria-label={t('audit:caption')} size="small">
@@ -34,9 +32,9 @@ export function AuditLogTable({ items, now = Date.now() }: { items: AuditEntry[]
             <TableRow key={item.id}>
               <TableCell>
                 <time dateTime={item.created_at}>
-                  <Text block>{relativeTime(item.created_at, now, tl)}</Text>
+                  <Text block>{relativeTime(item.created_at, now)}</Text>
                   <Text block size={200} className={styles.muted}>
-                    {dayjs(item.created_at).format('YYYY/MM/DD HH:mm:ss')}
+                    {formatDateTime(item.created_at)}
                   </Text>
                 </time>
               </TableCell>
