@@ -85,7 +85,9 @@ describe('conversation messages', () => {
     const closed = await send(cookie, mine.id, 'closed-send-1');
     expect(closed.statusCode).toBe(409);
     expect(closed.json().code).toBe('err_interaction_closed');
-    expect((await list(cookie, mine.id)).json()).toEqual({ items: [], last_seq: 0 });
+    // Closed and never the agent's: without interaction.view_all_closed its transcript is not theirs to read.
+    const unread = await list(cookie, mine.id);
+    expect([unread.statusCode, unread.json().code]).toEqual([404, 'err_interaction_not_found']);
 
     const open = await createInteraction(t.db, { companyId: co.id });
     const guest = await send(await signIn(t.app, co.emails.guest), open.id, 'guest-send-1');

@@ -78,7 +78,7 @@ describe('GET /api/openapi.json', () => {
       expect(params(path, method)['path:id'], path).toMatchObject({ required: true, schema: { type: 'integer' } });
     }
     expect(params('/api/change-lang', 'put')['query:lang']).toBeDefined();
-    expect(Object.keys(params('/pub/login')).sort()).toEqual(['query:lang', 'query:next']);
+    expect(Object.keys(params('/pub/login')).sort()).toEqual(['query:lang', 'query:next', 'query:reason']);
 
     const login = doc.paths['/pub/login'].post.requestBody!.content['application/json'].schema;
     expect(Object.keys(login.properties).sort()).toEqual(['email', 'next', 'password']);

@@ -36,6 +36,7 @@ const GATES: Record<string, Gate> = {
   'GET /demo/site': 'public',
   'GET /api/me': 'public',
   'GET /api/logout': 'public',
+  'POST /api/logout': 'public',
 
   'PUT /api/change-lang': 'user',
   'GET /api/onboarding/progress': 'user',
@@ -46,6 +47,9 @@ const GATES: Record<string, Gate> = {
   'PUT /api/tour': 'user',
 
   'GET /api/users': 'member',
+  'GET /api/audit-log': 'audit.view',
+  'GET /api/feedback': 'admin',
+  'GET /api/issues/assignees': 'member',
   'PUT /api/users/{id}/role': 'admin',
   'PUT /api/users/{id}/status': 'admin',
   'DELETE /api/users/{id}': 'admin',
@@ -153,9 +157,7 @@ const GATES: Record<string, Gate> = {
  * Gates not enforced today, being fixed in parallel (issue 21): each case is expected to fail
  * until its fix is merged, then comes off this list.
  */
-const KNOWN_HOLES: Record<string, string> = {
-  'GET /api/issues/prefill': 'a guest (no interaction.start) reads a conversation’s subject and contact through the prefill (conversation visibility fix)',
-};
+const KNOWN_HOLES: Record<string, string> = {};
 
 /** The codes of a refusal for who the caller is (spec §6 messages), as opposed to what was asked. */
 const FORBIDDEN_CODES = new Set(['err_no_permission', 'err_no_edit_permission', 'err_forbidden_action', 'err_only_creator_delete', 'err_no_settings_view_permission']);
@@ -177,6 +179,7 @@ const PROBES: Record<string, Probe> = {
   'GET /api/issues/prefill': { query: `?interaction_id=${NONE}` },
   // Signing out ends the session it is called with: a session of its own.
   'GET /api/logout': { freshSession: true },
+  'POST /api/logout': { freshSession: true },
 };
 const INVALID_BODY = { probe: 'no schema takes this' };
 

@@ -159,6 +159,7 @@ const FOREIGN_REFS: Record<string, ForeignRef> = {
     expect: 'filtered',
     reads: [],
   },
+  'GET /api/audit-log?user_id=<A’s admin>': { method: 'GET', url: (c) => `/api/audit-log?user_id=${c.a.co.ids.admin}`, expect: 'filtered', reads: [] },
   'GET /api/issues/prefill?interaction_id=A': { method: 'GET', url: (c) => `/api/issues/prefill?interaction_id=${c.a.ids.interaction}`, expect: 'refused', reads: [] },
   ...Object.fromEntries(
     ISSUE_REFS.flatMap(([field, value, extra]) => [
@@ -213,6 +214,10 @@ const NO_FOREIGN_IDS = [
   'POST /pub/login',
   'GET /api/me',
   'GET /api/logout',
+  'POST /api/logout',
+  'GET /api/audit-log', // user_id only narrows the caller's own company's rows (FOREIGN_REFS)
+  'GET /api/feedback',
+  'GET /api/issues/assignees',
   'PUT /api/change-lang',
   'GET /api/users',
   'GET /api/roles',

@@ -50,10 +50,10 @@ export async function changeRole(db: Db, actor: Actor, userId: number, role: Rol
 }
 
 export async function changeStatus(db: Db, actor: Actor, userId: number, status: UserStatus, by: Auditor) {
-  // An admin switching themselves off would lock themselves out mid-click (the screen disables it too).
-  if (actor.id === userId) throw new AppError('err_own_status_change');
   const t = await target(db, actor, userId);
   if (t.isOwner && status !== 'active') throw new AppError('err_owner_protected');
+  // An admin switching themselves off would lock themselves out mid-click (the screen disables it too).
+  if (actor.id === userId) throw new AppError('err_own_status_change');
   await db.transaction(async (tx) => {
     const before = await locked(tx as unknown as Db, userId);
     await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, userId));
@@ -67,9 +67,9 @@ export async function changeStatus(db: Db, actor: Actor, userId: number, status:
 }
 
 export async function deleteUser(db: Db, actor: Actor, userId: number, by: Auditor) {
-  if (actor.id === userId) throw new AppError('err_own_delete');
   const t = await target(db, actor, userId);
   if (t.isOwner) throw new AppError('err_owner_protected');
+  if (actor.id === userId) throw new AppError('err_own_delete');
   await db.transaction(async (tx) => {
     const gone = await tx.delete(users).where(eq(users.id, userId)).returning();
     if (gone[0]) await writeAudit(tx as unknown as Db, actor.companyId, by, 'user.deleted', { ...subject(gone[0]), role: gone[0].role });

@@ -58,7 +58,8 @@ describe('contact types settings', () => {
   });
 
   it('a member without settings.edit sees the table without actions', async () => {
-    renderContacts('/settings/contact_type', { me: meAs('agent'), handlers: typesServer([typeOf(1, 'VIP')]) });
+    const viewer = { ...meAs('agent'), permissions: [...meAs('agent').permissions, 'settings.view' as const] };
+    renderContacts('/settings/contact_type', { me: viewer, handlers: typesServer([typeOf(1, 'VIP')]) });
     const table = await screen.findByRole('table', { name: mn.types.tableLabel }, { timeout: 8000 });
     expect(within(table).queryAllByRole('button')).toHaveLength(0);
     expect(screen.queryByRole('button', { name: mn.types.add })).toBeNull();

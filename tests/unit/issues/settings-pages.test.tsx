@@ -60,7 +60,8 @@ describe('issue settings pages', () => {
   });
 
   it('without settings.edit: the table only, no add, edit or delete', async () => {
-    renderIssues('/settings/issue_type', { me: meAs('agent'), handlers: issuesServer([]).handlers });
+    const viewer = { ...meAs('agent'), permissions: [...meAs('agent').permissions, 'settings.view' as const] };
+    renderIssues('/settings/issue_type', { me: viewer, handlers: issuesServer([]).handlers });
     await screen.findByRole('table', { name: mn.settings.types.label }, { timeout: 8000 });
     expect(screen.getByText(mn.settings.readOnly)).toBeTruthy();
     expect(screen.queryByRole('button', { name: mn.settings.types.add, ...hidden })).toBeNull();

@@ -6,7 +6,7 @@ import mnMenu from '../../../locales/mn/menu.json';
 import mn from '../../../locales/mn/settings.json';
 import { json } from '../console/fake-fetch';
 import { resetBrowserState } from '../console/render-app';
-import { AGENT, describedBy, openedDialog, renderSettings, rowOf } from './settings-fixture';
+import { VIEWER, describedBy, openedDialog, renderSettings, rowOf } from './settings-fixture';
 
 beforeEach(resetBrowserState);
 afterEach(cleanup);
@@ -108,8 +108,8 @@ describe('interaction tags screen', () => {
     expect(await screen.findByRole('heading', { name: mn.interactionTags.empty })).toBeTruthy();
   });
 
-  it('an agent reads the tags without add, edit or delete', async () => {
-    renderSettings('/settings/interaction_tag', { me: AGENT });
+  it('a member who may view but not edit settings reads the tags without add, edit or delete', async () => {
+    renderSettings('/settings/interaction_tag', { me: VIEWER });
     await ready();
     expect(screen.queryByRole('button', { name: mn.interactionTags.add })).toBeNull();
     expect(within(screen.getByRole('table')).queryAllByRole('button')).toHaveLength(0);

@@ -8,7 +8,7 @@ import mnMenu from '../../../locales/mn/menu.json';
 import mn from '../../../locales/mn/settings.json';
 import { json } from '../console/fake-fetch';
 import { resetBrowserState } from '../console/render-app';
-import { AGENT, describedBy, openedDialog, renderSettings, rowOf } from './settings-fixture';
+import { VIEWER, describedBy, openedDialog, renderSettings, rowOf } from './settings-fixture';
 
 beforeEach(resetBrowserState);
 afterEach(cleanup);
@@ -110,8 +110,8 @@ describe('saved responses screen', () => {
     expect((await screen.findAllByText('«thanks» хариултыг устгалаа.')).length).toBeGreaterThan(0);
   });
 
-  it('an agent reads the list without add, edit or delete', async () => {
-    renderSettings('/settings/saved_response', { me: AGENT });
+  it('a member who may view but not edit settings reads the list without add, edit or delete', async () => {
+    renderSettings('/settings/saved_response', { me: VIEWER });
     await ready();
     expect(screen.queryByRole('button', { name: mn.savedResponses.add })).toBeNull();
     expect(within(screen.getByRole('table')).queryAllByRole('button')).toHaveLength(0);
