@@ -121,7 +121,7 @@ test('contacts in mn: add with its rules, edit, search and filter, pages, merge,
   // Search finds it.
   await search(page, lang, tag);
   await expect(table.getByRole('link', { name, exact: true })).toBeVisible(WAIT);
-  await expect(page.getByText(fill(c.list.total, { count: 1 }), { exact: true })).toBeVisible();
+  await expect(page.getByText(fill(c.list.total, { total: 1 }), { exact: true })).toBeVisible();
 
   // Edit: a type and a company.
   await openFromList(page, lang, name);
@@ -256,7 +256,7 @@ test('contacts in en: the form rules and the delete refusal are in English', asy
     await addContactShowingRules(page, lang, person);
 
     await search(page, lang, tag);
-    await expect(page.getByText(fill(c.list.total, { count: 1 }), { exact: true })).toBeVisible(WAIT);
+    await expect(page.getByText(fill(c.list.total, { total: 1 }), { exact: true })).toBeVisible(WAIT);
     const created = (await (await page.request.get(`/api/contacts?q=${tag}`)).json()) as { items: { id: number }[] };
     const issue = await createIssueByApi(page.request, created.items[0].id, `Delete attempt ${tag}`);
     await openFromList(page, lang, name);

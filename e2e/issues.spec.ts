@@ -115,7 +115,7 @@ for (const lang of ['mn', 'en'] as const) {
       await expect(row).toBeVisible();
       await expect(row.getByRole('cell').nth(3)).toHaveText(t.status.closed);
       await expect(row.getByRole('cell').nth(8)).toHaveText(shortDuration(lang));
-      await expect(page.getByText(fill(t.list.total, { count: 1 }), { exact: true })).toBeVisible();
+      await expect(page.getByText(fill(t.list.total, { total: 1 }), { exact: true })).toBeVisible();
     } finally {
       if (lang !== 'mn') await restoreSeedLanguage(context);
     }
