@@ -156,6 +156,8 @@ test('a deactivated colleague is signed out and refused at sign-in with the inac
     const status = rowOf(page, who.email).getByRole('switch', { name: fill(u.actions.statusOf, { name }) });
     await expectSlow(status).toBeChecked();
     await status.click();
+    // A status change asks first (spec's dialog buttons).
+    await page.getByRole('dialog').getByRole('button', { name: 'Зөвшөөрөх' }).click();
     await expectSlow(toast(page, fill(u.done.deactivated, { name }))).toBeVisible();
     await expect(status).not.toBeChecked();
     await page.reload();
