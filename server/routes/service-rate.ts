@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ServiceRateBodySchema, ServiceRateInfoSchema, ServiceRateTokenQuerySchema } from '../../contracts';
-import { addressKey, lockedFor, recordFailure } from '../domain/auth/throttle';
+import { addressKey, hard, reserveAll } from '../domain/auth/throttle';
 import { serviceRateInfo } from '../domain/service-rate/info';
 import { rateInteraction } from '../domain/service-rate/rate';
 import { verifyServiceRateToken } from '../domain/service-rate/token';
@@ -46,10 +46,8 @@ const serviceRateRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const key = `servicerate:${addressKey(req.ip)}`;
-      const wait = await lockedFor(app.db, [key]);
-      if (wait > 0) throw new AppError('err_too_many_attempts', { retryAfter: wait });
-      await recordFailure(app.db, key, SERVICE_RATE_POSTS_PER_ADDRESS);
+      // Counted before the post is looked at, in one statement, as sign-in attempts are.
+      await reserveAll(app.db, [{ key: `servicerate:${addressKey(req.ip)}`, rule: hard(SERVICE_RATE_POSTS_PER_ADDRESS) }]);
       const row = await rateInteraction(app.db, idOf(req.body.t), req.body.rating, req.body.comment);
       await app.realtime.interactionChanged(row, { visitor: true });
       return { ok: true as const, rating: row.rating! };

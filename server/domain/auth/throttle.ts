@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginThrottle } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -17,7 +17,8 @@ export interface ThrottleRule {
 }
 
 const MINUTE = 60_000;
-const hard = (limit: number, windowMs = 15 * MINUTE): ThrottleRule => ({ windowMs, limit, free: limit, baseMs: 0, capMs: 0 });
+/** At most `limit` attempts in the window, with no spacing between them. */
+export const hard = (limit: number, windowMs = 15 * MINUTE): ThrottleRule => ({ windowMs, limit, free: limit, baseMs: 0, capMs: 0 });
 
 /**
  * Sign-in: per client address a hard limit; per account and address a hard limit, so one address
@@ -90,30 +91,4 @@ export async function reserveAll(db: Db, keys: { key: string; rule: ThrottleRule
     held.push(key);
   }
   return held;
-}
-
-/** Seconds until the first locked key opens, or 0 when none is locked (older check-then-count callers). */
-export async function lockedFor(db: Db, keys: string[]): Promise<number> {
-  const rows = await db.select().from(loginThrottle).where(inArray(loginThrottle.key, keys));
-  const now = Date.now();
-  const until = Math.max(0, ...rows.map((r) => (r.lockedUntil ? r.lockedUntil.getTime() - now : 0)));
-  return Math.ceil(until / 1000);
-}
-
-/** Counts a failure after the fact and locks the key for a window at `limit` (older callers). */
-export async function recordFailure(db: Db, key: string, limit: number) {
-  const windowMs = 15 * MINUTE;
-  const windowStart = new Date(Date.now() - windowMs);
-  const lockUntil = new Date(Date.now() + windowMs);
-  await db
-    .insert(loginThrottle)
-    .values({ key, failures: 1, windowStart: new Date() })
-    .onConflictDoUpdate({
-      target: loginThrottle.key,
-      set: {
-        failures: sql`case when ${loginThrottle.windowStart} < ${windowStart.toISOString()}::timestamptz then 1 else ${loginThrottle.failures} + 1 end`,
-        windowStart: sql`case when ${loginThrottle.windowStart} < ${windowStart.toISOString()}::timestamptz then now() else ${loginThrottle.windowStart} end`,
-        lockedUntil: sql`case when (case when ${loginThrottle.windowStart} < ${windowStart.toISOString()}::timestamptz then 1 else ${loginThrottle.failures} + 1 end) >= ${limit} then ${lockUntil.toISOString()}::timestamptz else null end`,
-      },
-    });
 }
