@@ -186,7 +186,7 @@ describe('web chat form', () => {
 
   it('is closed without settings.view, and asks the server nothing', async () => {
     const { server } = renderSettings('/settings/web_chat/edit/1', { me: AGENT });
-    expect(await screen.findByText(mn.actions.noAccess)).toBeTruthy();
+    expect(await screen.findByText(mnCommon.noAccess.settings)).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: /^Домэйн/ })).toBeNull();
     expect(server.called('GET', '/api/webchats/1')).toHaveLength(0);
   });

@@ -92,7 +92,7 @@ describe('web chat list', () => {
 
   it('is closed to a member without settings.view, and asks the server nothing', async () => {
     const { server } = renderSettings('/settings/web_chat', { me: AGENT });
-    expect(await screen.findByText(mn.actions.noAccess)).toBeTruthy();
+    expect(await screen.findByText(mnCommon.noAccess.settings)).toBeTruthy();
     expect(screen.queryByRole('button', { name: mn.webchat.list.add })).toBeNull();
     expect(screen.queryByRole('button', { name: mnCommon.empty.retry })).toBeNull();
     expect(server.called('GET', '/api/webchats')).toHaveLength(0);

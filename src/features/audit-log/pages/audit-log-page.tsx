@@ -1,11 +1,12 @@
 import { Button, Select, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { DismissRegular, LockClosedRegular } from '@fluentui/react-icons';
+import { DismissRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTIONS, type AuditAction } from '../../../../contracts/audit.schema';
 import { EMPTY_RANGE } from '../../../../contracts/date-range';
 import { DateRangePicker, type DateRangeValue } from '../../../components/date-range-picker';
 import { EmptyState } from '../../../components/empty-state';
+import { LockNote } from '../../../components/lock-note';
 import { Pagination } from '../../../components/pagination';
 import { useCurrentUser } from '../../../lib/current-user';
 import { can } from '../../../lib/permissions';
@@ -16,7 +17,6 @@ import { AuditLogTable } from '../components/audit-log-table';
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   filters: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
-  note: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, color: tokens.colorNeutralForeground2 },
 });
 
 export const AUDIT_PAGE_SIZE = 20;
@@ -52,14 +52,8 @@ export default function AuditLogPage() {
   };
 
   let body;
-  if (!allowed) {
-    body = (
-      <Text className={styles.note} role="alert">
-        <LockClosedRegular aria-hidden />
-        {t('noAccess')}
-      </Text>
-    );
-  } else if (list.isPending) body = <Spinner size="small" label={t('common:loading')} />;
+  if (!allowed) body = <LockNote text={t('noAccess')} role="alert" />;
+  else if (list.isPending) body = <Spinner size="small" label={t('common:loading')} />;
   else if (list.isError) body = <EmptyState onRetry={() => void list.refetch()} />;
   else if (list.data.items.length === 0) body = <EmptyState title={t('empty')} />;
   else

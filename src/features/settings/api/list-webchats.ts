@@ -13,7 +13,6 @@ export const webchatsQueryOptions = () =>
     queryFn: ({ signal }) => listWebchats(http, signal),
   });
 
-/** `enabled` false (a member without settings.view) asks nothing: the server would refuse. */
-export function useWebchats(enabled = true) {
-  return useQuery({ ...webchatsQueryOptions(), enabled });
+export function useWebchats() {
+  return useQuery(webchatsQueryOptions());
 }

@@ -6,9 +6,3 @@ export function ReadOnlyNote() {
   const { t } = useTranslation('settings');
   return <LockNote text={t('actions.readOnly')} role="note" />;
 }
-
-/** Shown instead of a settings screen to members without settings.view: the server refuses it to them. */
-export function NoAccessNote() {
-  const { t } = useTranslation('settings');
-  return <LockNote text={t('actions.noAccess')} role="alert" />;
-}

@@ -7,7 +7,6 @@ import { ApiError } from '../../../lib/api-error';
 import { useCurrentUser } from '../../../lib/current-user';
 import { can } from '../../../lib/permissions';
 import { useWebchat } from '../api/get-webchat';
-import { NoAccessNote } from '../components/access-notes';
 import { SettingsPage } from '../components/settings-page';
 import { WebChatForm } from '../components/web-chat/web-chat-form';
 
@@ -24,13 +23,11 @@ export default function WebChatEditPage() {
   const { me } = useCurrentUser();
   const id = webchatIdOf(useParams().id);
   const valid = id === undefined || !Number.isNaN(id);
-  const canView = can(me, 'settings.view');
   const canEdit = can(me, 'settings.edit');
-  const query = useWebchat(canView && valid ? id : undefined);
+  const query = useWebchat(valid ? id : undefined);
 
   let body;
-  if (!canView) body = <NoAccessNote />;
-  else if (!valid || (query.isError && query.error instanceof ApiError && query.error.status === 404)) {
+  if (!valid || (query.isError && query.error instanceof ApiError && query.error.status === 404)) {
     body = <EmptyState title={t('webchat.form.notFound')} />;
   } else if (id !== undefined && query.isPending) body = <Spinner size="small" label={t('common:loading')} />;
   else if (id !== undefined && query.isError) body = <EmptyState onRetry={() => void query.refetch()} />;
