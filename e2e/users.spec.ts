@@ -88,12 +88,15 @@ test('the admin changes a role and back', async ({ page }) => {
     const role = () => rowOf(page, 'guest@demo.mn').getByRole('combobox', { name: 'Очир Номин хэрэглэгчийн эрх' });
     await role().click();
     await page.getByRole('option', { name: mn.roles.agent }).click();
+    // Role and status changes ask first (the spec's dialog buttons).
+    await page.getByRole('dialog').getByRole('button', { name: 'Зөвшөөрөх' }).click();
     await expect(page.getByText('Очир Номин хэрэглэгчийн эрхийг «Ажилтан» болголоо.').first()).toBeVisible();
     await page.reload();
     await expect(role()).toHaveText(mn.roles.agent);
 
     await role().click();
     await page.getByRole('option', { name: mn.roles.guest }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Зөвшөөрөх' }).click();
     await expect(page.getByText('Очир Номин хэрэглэгчийн эрхийг «Зочин» болголоо.').first()).toBeVisible();
     await page.reload();
     await expect(role()).toHaveText(mn.roles.guest);
@@ -108,12 +111,14 @@ test('the admin activates a user and deactivates them again', async ({ page }) =
     const status = () => rowOf(page, 'inactive@demo.mn').getByRole('switch', { name: 'Цэрэн Хулан хэрэглэгч идэвхтэй эсэх' });
     await expect(status()).not.toBeChecked();
     await status().click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Зөвшөөрөх' }).click();
     await expect(status()).toBeChecked();
     await expect(rowOf(page, 'inactive@demo.mn').getByText(mn.status.active, { exact: true })).toBeVisible();
     await page.reload();
     await expect(status()).toBeChecked();
 
     await status().click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Зөвшөөрөх' }).click();
     await expect(status()).not.toBeChecked();
     await page.reload();
     await expect(status()).not.toBeChecked();
