@@ -1,14 +1,27 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: fast unit tests (console in jsdom, machines, streams) and server integration
-// tests against a real database (PGlite in memory, or PostgreSQL when TEST_DATABASE_URL is set).
+/** Tests that touch no DOM: machines, streams, contracts, rules and locale tables. */
+const PURE = ['tests/unit/{machines,streams,contracts,bench}/**/*.test.ts', 'tests/unit/**/*.pure.test.ts'];
+
+// Three projects: pure logic in Node (no jsdom to set up), the console in jsdom, and the server's
+// integration tests against a real database (PGlite in memory, or PostgreSQL when
+// TEST_DATABASE_URL is set), each file starting from a copy of one migrated template.
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
+          name: 'pure',
+          include: PURE,
+          environment: 'node',
+          testTimeout: 15_000,
+        },
+      },
+      {
+        test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
+          exclude: PURE,
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
           testTimeout: 15_000,
@@ -19,6 +32,7 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/server/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

@@ -47,7 +47,13 @@ export class EmbeddedDbOpenError extends Error {
  * folder is locked for this process first (data-dir-lock.ts): `lock` is one the caller already
  * holds, released by `close()` like one taken here.
  */
-export async function openDb(opts: { databaseUrl?: string; dataDir?: string; lock?: DataDirLock }): Promise<DbHandle> {
+export async function openDb(opts: {
+  databaseUrl?: string;
+  dataDir?: string;
+  lock?: DataDirLock;
+  /** PGlite only: a dumped data folder (tarball) to start from, e.g. the tests' migrated template. */
+  loadDataDir?: string;
+}): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -68,7 +74,7 @@ export async function openDb(opts: { databaseUrl?: string; dataDir?: string; loc
   const { startPgliteThread } = await import('./pglite-thread');
   let thread: Awaited<ReturnType<typeof startPgliteThread>>;
   try {
-    thread = await startPgliteThread(onDisk ? pgliteDir(where) : undefined);
+    thread = await startPgliteThread(onDisk ? pgliteDir(where) : undefined, 8, { loadDataDir: opts.loadDataDir });
   } catch (err) {
     lock?.release();
     throw onDisk ? new EmbeddedDbOpenError(where, err) : err;

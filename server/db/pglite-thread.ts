@@ -96,8 +96,14 @@ export interface PgliteThread {
  * vacuums and analyzes every table every `maintenanceMs` (pglite-maintenance.mjs; 10 minutes unless
  * given).
  */
-export async function startPgliteThread(dataDir: string | undefined, connections = 8, opts: { maintenanceMs?: number } = {}): Promise<PgliteThread> {
-  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir, maintenanceMs: opts.maintenanceMs } });
+export async function startPgliteThread(
+  dataDir: string | undefined,
+  connections = 8,
+  opts: { maintenanceMs?: number; loadDataDir?: string } = {},
+): Promise<PgliteThread> {
+  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
+    workerData: { dataDir, maintenanceMs: opts.maintenanceMs, loadDataDir: opts.loadDataDir },
+  });
   await new Promise<void>((resolve, reject) => {
     worker.once('message', (m: { type: string }) => (m.type === 'ready' ? resolve() : reject(new Error(`embedded database: ${m.type}`))));
     worker.once('error', reject);

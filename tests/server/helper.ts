@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { inject } from 'vitest';
+import { freshPgDatabase } from './pg-database';
 import type { FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type App } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
@@ -28,23 +29,7 @@ export const PASSWORD = 'secret-pass-1';
  * the PostgreSQL of TEST_DATABASE_URL (created here, dropped in close()). One per test file;
  * tests isolate themselves by creating their own companies.
  */
-/** A new, empty database on the PostgreSQL server of `adminUrl`, and a way to drop it. */
-export async function freshPgDatabase(adminUrl: string, prefix = 'cc_test') {
-  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  const run = async (sql: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
-}
+export { freshPgDatabase };
 
 /** A polled wait that always ends: the first value `find` returns, or a failure after `ms`. */
 export async function until<T>(find: () => T | undefined | false, what: string, ms = 3000): Promise<T> {
@@ -64,9 +49,10 @@ export async function build(
   setup?: (app: App) => void | Promise<void>,
 ) {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  const fresh = adminUrl ? await freshPgDatabase(adminUrl) : undefined;
+  // A copy of the run's migrated template (global-setup.ts), not a database migrated here.
+  const fresh = adminUrl ? await freshPgDatabase(adminUrl, 'cc_test', inject('pgTemplate') || undefined) : undefined;
   const databaseUrl = fresh?.url ?? '';
-  const handle = await openDb({ databaseUrl, dataDir: 'memory://' });
+  const handle = await openDb({ databaseUrl, dataDir: 'memory://', loadDataDir: adminUrl ? undefined : inject('pgliteTemplate') });
   const config: Config = {
     ...loadConfig({ ...process.env, DATA_DIR: '/tmp/cc-test-unused', SESSION_SECRET: 'test-secret-'.padEnd(40, 'x') }),
     databaseUrl,
