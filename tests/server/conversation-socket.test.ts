@@ -116,15 +116,20 @@ describe('conversations over the agent socket', () => {
     const msg: ClientMessage = { type: 'message.send', interaction_id: id, client_id: 'resent-after-timeout', body: 'hello' };
     agent.send(msg);
     agent.send(msg);
-    await agent.waitFor(is('message.ack'));
-    await list.waitFor(is('interaction.activity'));
-    await new Promise((r) => setTimeout(r, 300));
+    // A second message proves the order: every frame of the first comes before its frames.
+    agent.send({ type: 'message.send', interaction_id: id, client_id: 'after-the-resend', body: 'and then' });
+    await until(() => agent.inbox.filter(is('message.ack')).length === 3 || undefined, 'three acks');
+    await watcher.waitFor(is('message.created', (m) => m.message.seq === 2));
+    await until(() => list.inbox.some((m) => m.type === 'interaction.activity' && m.items.some((i) => i.last_seq === 2)) || undefined, 'activity of the second');
     // Not following the conversation, the sender has an ack for each send, of the one message.
-    expect(agent.inbox.filter(is('message.ack')).map((a) => a.seq)).toEqual([1, 1]);
-    expect(watcher.inbox.filter(is('message.created'))).toHaveLength(1);
+    expect(agent.inbox.filter(is('message.ack')).map((a) => a.seq)).toEqual([1, 1, 2]);
+    expect(watcher.inbox.filter(is('message.created')).map((m) => m.message.seq)).toEqual([1, 2]);
     // The tab following it has the message itself; the watcher's other tab, its list activity.
     expect(watcher.inbox.filter(is('interaction.activity'))).toEqual([]);
-    expect(list.inbox.filter(is('interaction.activity'))).toHaveLength(1);
+    // The resend moved no badge: each message's activity is told once (or both in one frame).
+    const told = list.inbox.flatMap((m) => (m.type === 'interaction.activity' ? m.items.filter((i) => i.interaction_id === id).map((i) => i.last_seq) : []));
+    expect(new Set(told).size).toBe(told.length);
+    expect(told.at(-1)).toBe(2);
   });
 
   it('tells only the staff a conversation concerns (its owner, who opened it) of a burst of messages, in fewer frames', async () => {
@@ -175,8 +180,17 @@ describe('conversations over the agent socket', () => {
     const theirAgent = await client(await signIn(t.app, other.emails.agent));
     theirAgent.send({ type: 'message.send', interaction_id: theirs.id, client_id: 'their-own-msg', body: 'private reply' });
     await theirAgent.waitFor(is('message.ack'));
-    await new Promise((r) => setTimeout(r, 300));
-    expect(spy.inbox.some((m) => m.type === 'message.created' || m.type === 'interaction.activity' || m.type === 'messages.resync')).toBe(false);
+    // The spy's own conversation then moves: its frames come after any of the foreign ones.
+    const mine = await createInteraction(t.db, { companyId: co.id });
+    spy.send({ type: 'interaction.subscribe', interaction_id: mine.id, after_seq: 0 });
+    await spy.waitFor(is('messages.resync', (m) => m.interaction_id === mine.id));
+    const foreign = spy.inbox.filter(
+      (m) =>
+        (m.type === 'message.created' && m.message.interaction_id === theirs.id) ||
+        (m.type === 'messages.resync' && m.interaction_id === theirs.id) ||
+        (m.type === 'interaction.activity' && m.items.some((i) => i.interaction_id === theirs.id)),
+    );
+    expect(foreign).toEqual([]);
   });
 
   it('refuses a guest without the interaction permission', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { createInteraction } from '../../server/domain/interactions/create-interaction';
 import { build } from './helper';
 import { issueCompany, type Harness } from './issues-fixture';
@@ -216,11 +217,12 @@ describe('issues: the lifecycle machine refuses illegal changes', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'err_issue_transition', state: 'closed' });
     expect((await c.put('agent', `/api/issues/${issue.id}`, c.body())).json().code).toBe('err_issue_transition');
-    // The duration stopped with the close.
-    await new Promise((r) => setTimeout(r, 1100));
+    // The duration stopped with the close: moved an hour into the past, the issue still lasted
+    // from its creation to its close, not to now.
+    await t.db.execute(sql`update issues set created_at = created_at - interval '1 hour', ended_at = ended_at - interval '1 hour' where id = ${issue.id}`);
     const later = (await c.get('agent', `/api/issues/${issue.id}`)).json();
-    expect(later.ended_at).toBe(ended);
-    expect(later.duration_seconds).toBe(Math.floor((Date.parse(ended) - Date.parse(later.created_at)) / 1000));
+    expect(Date.parse(later.ended_at)).toBe(Date.parse(ended) - 3_600_000);
+    expect(later.duration_seconds).toBe(Math.floor((Date.parse(later.ended_at) - Date.parse(later.created_at)) / 1000));
     const reopened = await c.post('agent', `/api/issues/${issue.id}/reopen`);
     expect(reopened.json()).toMatchObject({ status: 'open', reason: null, ended_at: null });
     expect((await c.post('agent', `/api/issues/${issue.id}/reopen`)).json().code).toBe('err_issue_transition');
