@@ -5,6 +5,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { SESSION_COOKIE, type ErrorCode } from '../../contracts';
 import { ERROR_SCHEMA, ERROR_SCHEMA_NAME, errorResponses, routeErrorCodes } from '../lib/openapi/error-responses';
 import { deriveOperationId } from '../lib/openapi/operation-id';
+import { routeGuard } from './auth';
 
 declare module 'fastify' {
   interface FastifySchema {
@@ -27,6 +28,8 @@ const transform: Transform = (input) => {
   const method = [route.method].flat()[0];
   const out = schema as Record<string, unknown>;
   out.operationId ??= deriveOperationId(method, route.url);
+  // An operation anyone may call needs no session cookie (the document's default asks for one).
+  if (!routeGuard(route.url, route.config).signedIn) out.security ??= [];
   out['x-error-codes'] = routeErrorCodes({
     method,
     url: route.url,
@@ -39,9 +42,9 @@ const transform: Transform = (input) => {
 };
 
 /** The codes become one response per HTTP status, beside the route's own answers. */
-function addErrorResponses<T extends { paths?: Record<string, Record<string, unknown> | undefined> }>(doc: T): T {
-  for (const ops of Object.values(doc.paths ?? {})) {
-    for (const op of Object.values(ops ?? {}) as Operation[]) {
+function addErrorResponses<T extends { paths?: object }>(doc: T): T {
+  for (const ops of Object.values(doc.paths ?? {}) as Record<string, Operation>[]) {
+    for (const op of Object.values(ops)) {
       const codes = op['x-error-codes'];
       if (!codes) continue;
       delete op['x-error-codes'];
@@ -75,7 +78,7 @@ export default fp(async (app) => {
       security: [{ session: [] }],
     },
     transform,
-    transformObject: ({ openapiObject }) => addErrorResponses(openapiObject as never),
+    transformObject: (document) => ('openapiObject' in document ? addErrorResponses(document.openapiObject) : document.swaggerObject),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' }, staticCSP: true });
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());

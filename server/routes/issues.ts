@@ -82,8 +82,8 @@ const issueRoutes: FastifyPluginAsyncZod = async (app) => {
   // Refusals for the OpenAPI document: an issue by id, and an issue body (FIELD_CODES, the
   // contract's field rules, and ids that must be the company's).
   const byId = ['err_issue_id_invalid', 'err_issue_not_found'] as const;
-  const bodyRefusals = [
-    ...(Object.values(FIELD_CODES) as ErrorCode[]),
+  const bodyRefusals: ErrorCode[] = [
+    ...Object.values(FIELD_CODES),
     'err_issue_name_too_short',
     'err_issue_name_too_long',
     'err_issue_contact_empty',

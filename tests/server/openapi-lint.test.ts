@@ -72,6 +72,14 @@ describe('the OpenAPI document', () => {
     });
   });
 
+  it('asks for the session cookie only where the server does', () => {
+    const security = (path: string, method: string) => (doc.paths[path][method] as { security?: unknown }).security;
+    for (const [path, method] of [['/pub/version', 'get'], ['/pub/login', 'post'], ['/api/me', 'get'], ['/widget.js', 'get']]) expect(security(path, method), path).toEqual([]);
+    // The rest inherit the document's `session` requirement.
+    for (const [path, method] of [['/api/users', 'get'], ['/api/change-lang', 'put'], ['/api/admin/companies', 'get']]) expect(security(path, method), path).toBeUndefined();
+    expect((doc as unknown as { security: unknown }).security).toEqual([{ session: [] }]);
+  });
+
   it('names the route that lacks a summary or shares an operationId', () => {
     const added: Doc = {
       paths: {
