@@ -41,7 +41,8 @@ export function routeErrorCodes(route: RouteShape): ErrorCode[] {
   if (scoped && (UNSAFE.has(route.method) || route.config?.sameOrigin)) codes.add('err_forbidden_action');
   if (scoped && UNSAFE.has(route.method)) codes.add('err_unsupported_media_type');
   if (route.has.body || route.has.querystring || route.has.params) codes.add('err_wrong_param_structure');
-  if (route.has.body) codes.add('err_malformed_json').add('err_body_too_large');
+  // A write's JSON body is parsed (and its size checked) whether or not the route reads it.
+  if (route.has.body || UNSAFE.has(route.method)) codes.add('err_malformed_json').add('err_body_too_large');
   for (const code of route.errors ?? []) codes.add(code);
   codes.add('001');
   return [...codes];
