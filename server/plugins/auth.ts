@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE, type Permission } from '../../contracts';
 import { findSession } from '../domain/auth/sessions';
 import { permissionsOf } from '../domain/users/role-permissions';
@@ -19,12 +19,17 @@ export default fp(async (app) => {
     const path = req.routeOptions.url ?? decodedPath(req.url);
     if (!path.startsWith('/api/') && !path.startsWith('/pub/')) return;
     req.auth = await resolveAuth(req, reply);
-    const config = req.routeOptions.config ?? {};
-    const access = config.access ?? (path.startsWith('/api/') && !path.startsWith('/api/docs') ? 'user' : 'public');
-    if (access === 'public' && !config.permission) return;
-    requireAuth(req, access === 'member' || !!config.permission, config.permission);
+    const guard = routeGuard(path, req.routeOptions.config);
+    if (guard.signedIn) requireAuth(req, guard.member, guard.permission);
   });
 });
+
+/** What the hook above demands of a route's caller; the OpenAPI document lists the refusals from it. */
+export function routeGuard(path: string, config: FastifyContextConfig = {}): { signedIn: boolean; member: boolean; permission?: Permission } {
+  if (!path.startsWith('/api/') && !path.startsWith('/pub/')) return { signedIn: false, member: false };
+  const access = config.access ?? (path.startsWith('/api/') && !path.startsWith('/api/docs') ? 'user' : 'public');
+  return { signedIn: access !== 'public' || !!config.permission, member: access === 'member' || !!config.permission, permission: config.permission };
+}
 
 function decodedPath(url: string): string {
   const raw = url.split('?')[0];

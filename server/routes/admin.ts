@@ -16,10 +16,12 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   const tags = ['admin'];
+  // The hook above: signed in and a superadmin.
+  const guard = ['err_auth_failed', 'err_user_inactive', 'err_no_permission'] as const;
 
   app.get(
     '/api/admin/companies',
-    { schema: { tags, summary: 'Companies waiting for superadmin approval (superadmins only)', response: { 200: PendingCompanyListSchema } } },
+    { schema: { tags, summary: 'Companies waiting for superadmin approval (superadmins only)', operationId: 'listPendingCompanies', errors: guard, response: { 200: PendingCompanyListSchema } } },
     async () => listPendingCompanies(app.db),
   );
 
@@ -29,7 +31,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/companies/:id/approve',
-    { schema: { tags, summary: 'Approve a waiting company: its requester moves to the trial progress', params: AdminCompanyParamsSchema, response: { 200: OkSchema } } },
+    { schema: { tags, summary: 'Approve a waiting company: its requester moves to the trial progress', operationId: 'approveCompany', errors: [...guard, 'err_company_not_found', 'err_onboarding_state'], params: AdminCompanyParamsSchema, response: { 200: OkSchema } } },
     async (req) => {
       notify(await decideCompany(app.db, req.auth!.user.id, req.params.id, { approve: true }));
       return { ok: true as const };
@@ -39,7 +41,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/companies/:id/reject',
     {
-      schema: { tags, summary: 'Reject a waiting company with a reason', params: AdminCompanyParamsSchema, body: RejectCompanyBodySchema, response: { 200: OkSchema } },
+      schema: { tags, summary: 'Reject a waiting company with a reason', operationId: 'rejectCompany', errors: [...guard, 'err_company_not_found', 'err_onboarding_state', 'err_rejection_reason_empty'], params: AdminCompanyParamsSchema, body: RejectCompanyBodySchema, response: { 200: OkSchema } },
     },
     async (req) => {
       notify(await decideCompany(app.db, req.auth!.user.id, req.params.id, { approve: false, reason: req.body.reason }));

@@ -14,6 +14,7 @@ const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['audit'],
         summary: "The company's audit log, newest first: page/size (defaults 1 and 20), action, user_id (who), from/to (inclusive ISO times)",
+        operationId: 'listAuditLog',
         querystring: AuditListQuerySchema,
         response: { 200: AuditListSchema },
       },

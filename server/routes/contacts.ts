@@ -34,6 +34,20 @@ const IMPORT_BODY_LIMIT = 8 * 1024 * 1024;
  */
 const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['contacts'];
+  // The field rules of contactViolations (contracts) and the duplicate check, on add and change.
+  const fieldRefusals = [
+    'err_contact_name_empty',
+    'err_contact_name_too_short',
+    'err_contact_name_too_long',
+    'err_contact_phone_or_email',
+    'err_contact_email_invalid',
+    'err_contact_phone_invalid',
+    'err_contact_field_too_long',
+    'err_contact_note_too_long',
+    'err_contact_address_too_long',
+    'err_contact_type_not_found',
+    'err_contact_exists',
+  ] as const;
   app.get(
     '/api/contacts',
     { config: { access: 'member' }, schema: { tags, summary: 'Contacts, searched, filtered, sorted and paged', querystring: ContactListQuerySchema, response: { 200: ContactListSchema } } },
@@ -58,7 +72,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'contact.import' },
       bodyLimit: IMPORT_BODY_LIMIT,
-      schema: { tags, summary: 'Validate (dry_run) or import mapped rows, all or nothing', body: ContactImportBodySchema, response: { 200: ContactImportResultSchema } },
+      schema: { tags, summary: 'Validate (dry_run) or import mapped rows, all or nothing', errors: ['err_contact_import_too_many', 'err_contact_import_invalid'], body: ContactImportBodySchema, response: { 200: ContactImportResultSchema } },
     },
     async (req, reply) => {
       const result = await importContacts(app.db, actorOf(req.auth!), req.body);
@@ -72,22 +86,22 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/contacts/merge',
-    { config: { permission: 'contact.edit' }, schema: { tags, summary: 'Merge merge_id into keep_id', body: ContactMergeBodySchema, response: { 200: ContactSchema } } },
+    { config: { permission: 'contact.edit' }, schema: { tags, summary: 'Merge merge_id into keep_id', errors: ['err_contact_not_found', 'err_contact_merge_same_id', 'err_contact_merge_messenger'], body: ContactMergeBodySchema, response: { 200: ContactSchema } } },
     async (req) => mergeContacts(app.db, actorOf(req.auth!), req.body),
   );
   app.get(
     '/api/contacts/:id',
-    { config: { access: 'member' }, schema: { tags, summary: 'A contact with its interactions and issues', params: ContactIdParamsSchema, response: { 200: ContactDetailSchema } } },
+    { config: { access: 'member' }, schema: { tags, summary: 'A contact with its interactions and issues', errors: ['err_contact_not_found'], params: ContactIdParamsSchema, response: { 200: ContactDetailSchema } } },
     async (req) => getContactDetail(app.db, actorOf(req.auth!), req.params.id),
   );
   app.post(
     '/api/contacts',
-    { config: { permission: 'contact.edit' }, schema: { tags, summary: 'Add a contact', body: ContactBodySchema, response: { 200: ContactSchema } } },
+    { config: { permission: 'contact.edit' }, schema: { tags, summary: 'Add a contact', errors: fieldRefusals, body: ContactBodySchema, response: { 200: ContactSchema } } },
     async (req) => createContact(app.db, actorOf(req.auth!), req.body),
   );
   app.put(
     '/api/contacts/:id',
-    { config: { permission: 'contact.edit' }, schema: { tags, summary: 'Change a contact', params: ContactIdParamsSchema, body: ContactBodySchema, response: { 200: ContactSchema } } },
+    { config: { permission: 'contact.edit' }, schema: { tags, summary: 'Change a contact', errors: [...fieldRefusals, 'err_contact_not_found'], params: ContactIdParamsSchema, body: ContactBodySchema, response: { 200: ContactSchema } } },
     async (req) => {
       await findContact(app.db, actorOf(req.auth!), req.params.id);
       return updateContact(app.db, actorOf(req.auth!), req.params.id, req.body);
@@ -95,7 +109,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/api/contacts/:id',
-    { config: { permission: 'contact.delete' }, schema: { tags, summary: 'Delete a contact without open interactions or issues', params: ContactIdParamsSchema, response: { 200: OkSchema } } },
+    { config: { permission: 'contact.delete' }, schema: { tags, summary: 'Delete a contact without open interactions or issues', errors: ['err_contact_not_found', 'err_contact_delete_open'], params: ContactIdParamsSchema, response: { 200: OkSchema } } },
     async (req) => {
       await deleteContact(app.db, actorOf(req.auth!), req.params.id);
       return { ok: true as const };

@@ -19,6 +19,7 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['feedback'],
         summary: 'Send feedback (category, details, rating 1–5); at most 10 an hour per user',
+        errors: ['err_too_many_attempts'],
         body: FeedbackBodySchema,
         response: { 200: z.object({ id: z.number().int() }) },
       },
@@ -42,6 +43,7 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['feedback'],
         summary: 'The company’s own staff’s feedback, newest first, paged, by category (company admins only)',
+        operationId: 'listFeedback',
         querystring: FeedbackListQuerySchema,
         response: { 200: FeedbackListSchema },
       },
@@ -59,6 +61,8 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'All companies’ feedback, newest first, paged, by category (superadmins only)',
+        operationId: 'listAllFeedback',
+        errors: ['err_no_permission'],
         querystring: FeedbackListQuerySchema,
         response: { 200: FeedbackListSchema },
       },

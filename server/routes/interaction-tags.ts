@@ -24,6 +24,7 @@ export function tagBodyErrorFormatter(errors: FastifySchemaValidationError[], da
 /** Interaction tags: every member reads them (agents tag conversations); settings editors keep the list. */
 const interactionTagRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['interaction-tags'];
+  const nameRefusals = ['err_interaction_tag_name_short', 'err_interaction_tag_duplicate'] as const;
   const companyOf = (req: FastifyRequest) => req.auth!.user.companyId!;
 
   app.get(
@@ -36,7 +37,7 @@ const interactionTagRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'settings.edit' },
       schemaErrorFormatter: tagBodyErrorFormatter,
-      schema: { tags, summary: 'Add an interaction tag (name of 2+ characters, unique whatever its case)', body: InteractionTagBodySchema, response: { 200: InteractionTagSchema } },
+      schema: { tags, summary: 'Add an interaction tag (name of 2+ characters, unique whatever its case)', errors: nameRefusals, body: InteractionTagBodySchema, response: { 200: InteractionTagSchema } },
     },
     async (req) => createInteractionTag(app.db, companyOf(req), req.body),
   );
@@ -45,13 +46,13 @@ const interactionTagRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'settings.edit' },
       schemaErrorFormatter: tagBodyErrorFormatter,
-      schema: { tags, summary: 'Change an interaction tag', params: InteractionTagIdParamsSchema, body: InteractionTagBodySchema, response: { 200: InteractionTagSchema } },
+      schema: { tags, summary: 'Change an interaction tag', errors: [...nameRefusals, 'err_interaction_tag_not_found'], params: InteractionTagIdParamsSchema, body: InteractionTagBodySchema, response: { 200: InteractionTagSchema } },
     },
     async (req) => updateInteractionTag(app.db, companyOf(req), req.params.id, req.body),
   );
   app.delete(
     '/api/interaction-tags/:id',
-    { config: { permission: 'settings.edit' }, schema: { tags, summary: 'Delete an interaction tag (it leaves every conversation)', params: InteractionTagIdParamsSchema, response: { 200: OkSchema } } },
+    { config: { permission: 'settings.edit' }, schema: { tags, summary: 'Delete an interaction tag (it leaves every conversation)', errors: ['err_interaction_tag_not_found'], params: InteractionTagIdParamsSchema, response: { 200: OkSchema } } },
     async (req) => {
       await deleteInteractionTag(app.db, companyOf(req), req.params.id);
       return { ok: true as const };

@@ -44,6 +44,7 @@ const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['interactions'],
         summary: 'One interaction (conversation header, history detail); a closed one of someone else only with "view all closed"',
         params: InteractionIdParamsSchema,
+        errors: ['err_interaction_not_found'],
         response: { 200: InteractionSummarySchema },
       },
     },
@@ -59,6 +60,8 @@ const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['interactions'],
         summary: 'Assign, hand over, escalate, requeue, close, request or give a rating; refused when the lifecycle does not allow it',
+        operationId: 'applyInteractionEvent',
+        errors: ['err_interaction_not_found', 'err_interaction_transition', 'err_interaction_subject_empty', 'err_interaction_escalate_failed', 'err_user_not_found'],
         params: InteractionIdParamsSchema,
         body: InteractionEventSchema,
         response: { 200: InteractionSummarySchema },
@@ -86,6 +89,7 @@ const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['interactions'],
         summary: "Set the customer's mood, the tags (replacing the set; each must be this company's) and the subject",
+        errors: ['err_interaction_not_found', 'err_interaction_tag_not_found', 'err_interaction_subject_empty'],
         params: InteractionIdParamsSchema,
         body: InteractionMetaBodySchema,
         response: { 200: InteractionSummarySchema },
@@ -108,6 +112,7 @@ const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Messages after a sequence number (after_seq, default 0), oldest first; a closed conversation of someone else only with "view all closed"',
         params: InteractionIdParamsSchema,
         querystring: MessagesQuerySchema,
+        errors: ['err_interaction_not_found'],
         response: { 200: MessageListSchema },
       },
     },
@@ -122,6 +127,8 @@ const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['interactions'],
         summary: 'Send a message; a resend with the same client_id answers the stored one',
+        operationId: 'sendInteractionMessage',
+        errors: ['err_interaction_not_found', 'err_interaction_closed'],
         params: InteractionIdParamsSchema,
         body: SendMessageBodySchema,
         response: { 200: SendMessageResultSchema },

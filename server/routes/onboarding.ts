@@ -11,6 +11,8 @@ import { submitOnboarding } from '../domain/onboarding/submit';
  */
 const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['onboarding'];
+  // The wizard's field rules (contracts/onboarding.schema.ts) and the onboarding machine's refusal.
+  const draftRefusals = ['err_onboarding_state', 'err_onboarding_step_incomplete', 'err_onboarding_input_too_short', 'err_onboarding_value_invalid'] as const;
 
   app.get(
     '/api/onboarding/progress',
@@ -24,6 +26,7 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Save the wizard (step and answers); steps before `step` must be complete',
+        errors: draftRefusals,
         body: OnboardingProgressBodySchema,
         response: { 200: OnboardingStatusSchema },
       },
@@ -33,13 +36,13 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/onboarding/submit',
-    { schema: { tags, summary: 'Ask for the company (waits for superadmin approval)', body: OnboardingDraftSchema, response: { 200: OnboardingStatusSchema } } },
+    { schema: { tags, summary: 'Ask for the company (waits for superadmin approval)', errors: [...draftRefusals, 'err_company_exists', 'err_webchat_domain_duplicate'], body: OnboardingDraftSchema, response: { 200: OnboardingStatusSchema } } },
     async (req) => submitOnboarding(app.db, req.auth!.user, req.body),
   );
 
   app.post(
     '/api/onboarding/finish',
-    { schema: { tags, summary: 'Finish the trial progress: create the company, its owner, AI agent and web chat', response: { 200: OnboardingFinishResultSchema } } },
+    { schema: { tags, summary: 'Finish the trial progress: create the company, its owner, AI agent and web chat', errors: [...draftRefusals, 'err_webchat_domain_duplicate'], response: { 200: OnboardingFinishResultSchema } } },
     async (req) => finishOnboarding(app.db, req.auth!.user),
   );
 };

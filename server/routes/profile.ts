@@ -14,14 +14,14 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/profile',
     {
       config: { access: 'member' },
-      schema: { tags, summary: 'Edit one’s names, phone, email and picture (the role cannot be changed here)', body: ProfileBodySchema, response: { 200: ProfileSchema } },
+      schema: { tags, summary: 'Edit one’s names, phone, email and picture (the role cannot be changed here)', errors: ['err_own_role_change', 'err_name_empty', 'err_name_too_short', 'err_name_too_long', 'err_phone_invalid', 'err_value_required', 'err_email_invalid', 'err_image_invalid', 'err_user_exists'], body: ProfileBodySchema, response: { 200: ProfileSchema } },
     },
     async (req) => updateProfile(app.db, req.auth!.user, req.body),
   );
 
   app.put(
     '/api/profile/password',
-    { config: { access: 'member' }, schema: { tags, summary: 'Change one’s password (current + new); other sessions end', body: PasswordChangeBodySchema, response: { 200: OkSchema } } },
+    { config: { access: 'member' }, schema: { tags, summary: 'Change one’s password (current + new); other sessions end', operationId: 'changePassword', errors: ['err_value_required', 'err_password_too_short', 'err_password_common', 'err_too_many_attempts', 'err_current_password_wrong'], body: PasswordChangeBodySchema, response: { 200: OkSchema } } },
     async (req) => {
       const { user, token } = req.auth!;
       const ended = await changePassword(app.db, user, token, req.body);

@@ -7,7 +7,7 @@ import { auditorOf } from '../lib/auditor';
 const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/roles',
-    { config: { permission: 'settings.view' }, schema: { tags: ['users'], summary: "The company's role/permission matrix", response: { 200: RoleMatrixSchema } } },
+    { config: { permission: 'settings.view' }, schema: { tags: ['users'], summary: "The company's role/permission matrix", operationId: 'getRoleMatrix', response: { 200: RoleMatrixSchema } } },
     async (req) => roleMatrix(app.db, req.auth!.user.companyId!),
   );
 
@@ -18,6 +18,7 @@ const roleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: "Replace a role's permissions (admins; the admin role keeps all)",
+        errors: ['err_no_edit_permission', 'err_forbidden_action'],
         params: RoleParamsSchema,
         body: PutRolePermissionsBodySchema,
         response: { 200: RoleMatrixSchema },

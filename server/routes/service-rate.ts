@@ -27,6 +27,8 @@ const serviceRateRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['pub'],
         summary: 'What the rating page shows for a signed link: company, web-chat look, agent first name, and whether it may rate',
+        operationId: 'getServiceRate',
+        errors: ['err_service_rate_link_invalid', 'err_service_rate_not_requested'],
         querystring: ServiceRateTokenQuerySchema,
         response: { 200: ServiceRateInfoSchema },
       },
@@ -41,6 +43,8 @@ const serviceRateRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['pub'],
         summary: 'Give the rating (1–5) and an optional comment, once, while it is requested',
+        operationId: 'rateService',
+        errors: ['err_too_many_attempts', 'err_service_rate_link_invalid', 'err_service_rate_not_requested', 'err_service_rate_given'],
         body: ServiceRateBodySchema,
         response: { 200: z.object({ ok: z.literal(true), rating: z.number().int() }) },
       },

@@ -31,7 +31,7 @@ const signupRoutes: FastifyPluginAsyncZod = async (app) => {
   const sendLink = (req: FastifyRequest, user: { email: string; firstName: string; lang: string }, token: string) =>
     mailer.send(confirmationMail({ to: user.email, firstName: user.firstName, link: linkFor(req, token), lang: isLocale(user.lang) ? user.lang : 'mn' }));
 
-  app.get('/pub/signup', { schema: { tags: ['pub'], summary: 'The sign-up page', querystring: z.object({ lang: z.string().optional() }) } }, async (req, reply) => {
+  app.get('/pub/signup', { schema: { tags: ['pub'], summary: 'The sign-up page (HTML)', operationId: 'getSignupPage', querystring: z.object({ lang: z.string().optional() }) } }, async (req, reply) => {
     let lang = requestLocale(req);
     if (isLocale(req.query.lang)) {
       lang = req.query.lang;
@@ -47,6 +47,7 @@ const signupRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['pub'],
         summary: 'Create an account (JSON or form); a confirmation link is mailed (an address with an account gets a mail saying so, with the same answer), throttled per address',
+        errors: ['err_email_empty', 'err_email_invalid', 'err_password_too_short', 'err_password_common', 'err_name_empty', 'err_too_many_attempts', 'err_mail_server'],
         body: SignupBodySchema,
         response: { 200: OkSchema },
       },
@@ -87,6 +88,8 @@ const signupRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['pub'],
         summary: 'Mail a new confirmation link to an unconfirmed address; answers ok for any address',
+        operationId: 'resendSignupConfirmation',
+        errors: ['err_too_many_attempts'],
         body: ResendBodySchema,
         response: { 200: OkSchema },
       },
@@ -110,7 +113,7 @@ const signupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/pub/confirm',
-    { schema: { tags: ['pub'], summary: 'Open the mailed link: confirms the e-mail, signs in and goes to onboarding', querystring: ConfirmQuerySchema } },
+    { schema: { tags: ['pub'], summary: 'Open the mailed link: confirms the e-mail, signs in and goes to onboarding', operationId: 'confirmEmail', errors: ['err_confirm_link_invalid'], querystring: ConfirmQuerySchema } },
     async (req, reply) => {
       try {
         const user = await confirmEmail(app.db, req.query.t);

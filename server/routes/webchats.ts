@@ -22,6 +22,7 @@ function refuseInvalid(req: FastifyRequest) {
 /** Web-chat settings of the session's company (spec §2 web_chat settings); every answer carries widget_key. */
 const webchatRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['webchat'];
+  const domainRefusals = ['err_webchat_domain_invalid', 'err_webchat_domain_duplicate'] as const;
   const companyOf = (req: FastifyRequest) => req.auth!.user.companyId!;
 
   app.get(
@@ -31,7 +32,7 @@ const webchatRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/webchats/:id',
-    { config: { permission: 'settings.view' }, schema: { tags, summary: 'One web chat', params: WebchatIdParamsSchema, response: { 200: WebchatSchema } } },
+    { config: { permission: 'settings.view' }, schema: { tags, summary: 'One web chat', errors: ['err_webchat_not_found'], params: WebchatIdParamsSchema, response: { 200: WebchatSchema } } },
     async (req) => getWebchat(app.db, companyOf(req), req.params.id),
   );
   app.post(
@@ -39,7 +40,7 @@ const webchatRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'settings.edit' },
       attachValidation: true,
-      schema: { tags, summary: 'Add a web chat (creates its channel); the domain is unique across the service', body: WebchatBodySchema, response: { 200: WebchatSchema } },
+      schema: { tags, summary: 'Add a web chat (creates its channel); the domain is unique across the service', errors: domainRefusals, body: WebchatBodySchema, response: { 200: WebchatSchema } },
     },
     async (req) => {
       refuseInvalid(req);
@@ -51,7 +52,7 @@ const webchatRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'settings.edit' },
       attachValidation: true,
-      schema: { tags, summary: 'Change a web chat', params: WebchatIdParamsSchema, body: WebchatBodySchema, response: { 200: WebchatSchema } },
+      schema: { tags, summary: 'Change a web chat', errors: [...domainRefusals, 'err_webchat_not_found'], params: WebchatIdParamsSchema, body: WebchatBodySchema, response: { 200: WebchatSchema } },
     },
     async (req) => {
       refuseInvalid(req);
@@ -60,7 +61,7 @@ const webchatRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/api/webchats/:id',
-    { config: { permission: 'settings.edit' }, schema: { tags, summary: 'Delete a web chat and its channel (refused while conversations are open)', params: WebchatIdParamsSchema, response: { 200: OkSchema } } },
+    { config: { permission: 'settings.edit' }, schema: { tags, summary: 'Delete a web chat and its channel (refused while conversations are open)', errors: ['err_webchat_not_found', 'err_channel_open_interaction'], params: WebchatIdParamsSchema, response: { 200: OkSchema } } },
     async (req) => {
       await deleteWebchat(app.db, companyOf(req), req.params.id);
       return { ok: true as const };

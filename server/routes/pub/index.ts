@@ -23,11 +23,11 @@ const setLocaleCookie = (reply: FastifyReply, lang: Locale) =>
 /** Public routes: the sign-in page and its form, and the served build version. */
 const pubRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(invitePageRoutes);
-  app.get('/pub/version', { schema: { tags: ['pub'], response: { 200: VersionSchema } } }, async () => ({
+  app.get('/pub/version', { schema: { tags: ['pub'], summary: "The served console build's version", response: { 200: VersionSchema } } }, async () => ({
     version: servedVersion(app.config.consoleDir),
   }));
 
-  app.get('/pub/login', { schema: { tags: ['pub'], querystring: LoginPageQuery } }, async (req, reply) => {
+  app.get('/pub/login', { schema: { tags: ['pub'], summary: 'The sign-in page (HTML)', operationId: 'getLoginPage', querystring: LoginPageQuery } }, async (req, reply) => {
     let lang = requestLocale(req);
     if (isLocale(req.query.lang)) {
       lang = req.query.lang;
@@ -45,6 +45,7 @@ const pubRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['pub'],
         summary: 'Sign in with email and password (JSON or form); sets the session cookie',
+        errors: ['err_invalid_credentials', 'err_user_inactive', 'err_too_many_attempts', 'err_email_unconfirmed'],
         body: LoginBodySchema,
         response: { 200: LoginResultSchema },
       },

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AcceptInviteBodySchema, InviteQuerySchema, LOCALE_COOKIE, LOCALE_COOKIE_DAYS, PASSWORD_MIN, type Locale, type Role } from '../../../contracts';
+import { AcceptInviteBodySchema, InviteQuerySchema, LOCALE_COOKIE, LOCALE_COOKIE_DAYS, PASSWORD_MIN, type ErrorCode, type Locale, type Role } from '../../../contracts';
 import { createSession } from '../../domain/auth/sessions';
 import { acceptInvite, openInvite } from '../../domain/invites/accept-invite';
 import { inviteText } from '../../domain/invites/invite-text';
@@ -57,7 +57,7 @@ export function inviteFailedPage(opts: { lang: Locale; token: string; error: str
 
 const html = (reply: FastifyReply, status: number, body: string) => reply.status(status).type('text/html; charset=utf-8').send(body);
 const asAppError = (err: unknown) => (err instanceof AppError ? err : toAppError(err as Error));
-const LINK_CODES = new Set(['err_invite_link_invalid', 'err_invite_expired', 'err_invite_used', 'err_invite_revoked']);
+const LINK_CODES = new Set<ErrorCode>(['err_invite_link_invalid', 'err_invite_expired', 'err_invite_used', 'err_invite_revoked']);
 
 /** GET shows the invitation; POST (the page's form) creates the user, signs them in and opens the console. */
 const invitePageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -84,13 +84,13 @@ const invitePageRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   };
 
-  app.get('/pub/invite', { schema: { tags: ['pub'], summary: 'The invitation page: company, role and a password to choose', querystring: InviteQuerySchema } }, async (req, reply) =>
+  app.get('/pub/invite', { schema: { tags: ['pub'], summary: 'The invitation page: company, role and a password to choose', operationId: 'getInvitePage', errors: [...LINK_CODES], querystring: InviteQuerySchema } }, async (req, reply) =>
     show(reply, languageOf(req, reply, req.query.lang), req.query.t ?? ''),
   );
 
   app.post(
     '/pub/invite',
-    { config: { form: true }, schema: { tags: ['pub'], summary: 'Accept an invitation (form): creates the user, signs in, redirects to /', body: AcceptInviteBodySchema } },
+    { config: { form: true }, schema: { tags: ['pub'], summary: 'Accept an invitation (form): creates the user, signs in, redirects to /', operationId: 'acceptInvite', errors: [...LINK_CODES, 'err_password_too_short', 'err_password_common', 'err_user_exists', 'err_user_count_limit'], body: AcceptInviteBodySchema } },
     async (req, reply) => {
       const lang = requestLocale(req);
       try {
