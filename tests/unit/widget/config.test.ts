@@ -1,6 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pageLocale, readEmbed } from '../../../widget/src/config';
 
+// The page's language as a fresh page has it: a console test before this one may have set it.
+beforeEach(() => {
+  document.documentElement.lang = '';
+});
 afterEach(() => {
   document.body.innerHTML = '';
   document.documentElement.lang = '';
