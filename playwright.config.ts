@@ -4,17 +4,26 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LIVE_TRAFFIC_NODE_FLAGS } from './server/node-flags.mjs';
 
-// The built console and the real server on a fresh embedded database with the demo seed.
-const port = Number(process.env.E2E_PORT ?? 3123);
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'cc-e2e-'));
-process.env.E2E_DATA_DIR = dataDir; // workers re-read this file; keep one folder per run
+// The built console and the real server on a fresh embedded database with the demo seed: one
+// server per Playwright worker (its own port, data folder and mail catcher port), so spec files run
+// two at a time without sharing any state. Workers re-read this file with TEST_PARALLEL_INDEX set
+// (0 or 1, stable across a worker's restarts), which picks their server; the main process starts all.
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+const basePort = Number(process.env.E2E_PORT ?? 3123);
+const baseSmtp = Number(process.env.E2E_SMTP_PORT ?? 2526);
+const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+const port = basePort + slot;
+if (!process.env.E2E_DATA_DIR) process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'cc-e2e-')); // one per run
+const dataDir = process.env.E2E_DATA_DIR;
+/** The mail catcher of the specs in this worker (e2e/mail.ts) listens here. */
+process.env.E2E_SMTP_PORT_OF_WORKER = String(baseSmtp + slot);
 
 export default defineConfig({
   testDir: 'e2e',
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   // One retry on CI, where a loaded 2-core machine can stall a browser; a real failure fails twice.
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
@@ -29,14 +38,21 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },
-  webServer: {
+  webServer: Array.from({ length: WORKERS }, (_, i) => ({
     command: ['node', ...LIVE_TRAFFIC_NODE_FLAGS, '--import', 'tsx', 'server/main.ts'].join(' '),
-    url: `http://127.0.0.1:${port}/pub/version`,
+    url: `http://127.0.0.1:${basePort + i}/pub/version`,
     timeout: 90_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    // Mail goes to the SMTP catcher that e2e/mail.ts starts in the specs that read mail (E2E_SMTP_PORT, default 2526).
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '1', LOG_LEVEL: 'warn', SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT ?? 2526}` },
-  },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    // Mail goes to the SMTP catcher that e2e/mail.ts starts in the specs that read mail.
+    env: {
+      PORT: String(basePort + i),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(dataDir, `server-${i}`),
+      SEED_DEMO: '1',
+      LOG_LEVEL: 'warn',
+      SMTP_URL: `smtp://127.0.0.1:${baseSmtp + i}`,
+    },
+  })),
 });

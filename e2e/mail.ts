@@ -5,10 +5,10 @@ import { SMTPServer } from 'smtp-server';
 /**
  * The port of the local SMTP server the specs that read mail start. playwright.config.ts gives the
  * app server SMTP_URL=smtp://127.0.0.1:<this port> at start-up; the app only connects when it
- * sends, so the catcher can start later (in a spec's beforeAll). E2E_SMTP_PORT moves it when two
- * Playwright runs share a machine.
+ * sends, so the catcher can start later (in a spec's beforeAll). Each worker has its own server
+ * and port (playwright.config.ts); E2E_SMTP_PORT moves them all when two Playwright runs share a machine.
  */
-export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
+export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT_OF_WORKER ?? process.env.E2E_SMTP_PORT ?? 2526);
 
 export interface MailCatcher {
   /** Waits until a message to `address` arrives and returns it (the newest when several did). */
