@@ -47,9 +47,9 @@ export function useUsers(params: UsersParams) {
 
 const itemsOf = (list: UserList) => list.items;
 
-/** The users matching `params` as an array (a pick list: admins, people of a filter). */
-export function useUserItems(params: UsersParams, { enabled = true, staleTime = 0 }: { enabled?: boolean; staleTime?: number } = {}) {
-  return useQuery({ ...usersQueryOptions(params), select: itemsOf, enabled, staleTime });
+/** The users matching `params` as an array (a pick list: admins, people of a filter); `staleTime` defaults to the client's. */
+export function useUserItems(params: UsersParams, { enabled = true, staleTime }: { enabled?: boolean; staleTime?: number } = {}) {
+  return useQuery({ ...usersQueryOptions(params), select: itemsOf, enabled, ...(staleTime === undefined ? {} : { staleTime }) });
 }
 
 /** "Last First" when the user has no user name, as the users table shows it. */
