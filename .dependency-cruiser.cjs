@@ -21,6 +21,9 @@ module.exports = {
       comment: 'What two features share moves to components/, lib/ or contracts/.',
       from: { path: '^src/features/([^/]+)/' },
       to: { path: '^src/features/([^/]+)/', pathNot: '^src/features/$1/' } },
+    { name: 'shared-console-code-not-features-or-app', severity: 'error',
+      comment: 'src/lib and src/components serve every feature, so they import neither a feature nor the app.',
+      from: { path: '^src/(lib|components)/' }, to: { path: '^src/(features|app)/' } },
     { name: 'no-circular', severity: 'error', from: { path: ours }, to: { circular: true } },
   ],
   options: {

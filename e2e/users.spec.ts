@@ -5,6 +5,7 @@ import { signInOnPublicPage } from './helpers';
 
 /** The users screen's own words (mn), read from its locale file like e2e/text.ts does. */
 const mn = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'locales', 'mn', 'users.json'), 'utf8'));
+const mnCommon = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'locales', 'mn', 'common.json'), 'utf8'));
 
 /** The seed as other specs rely on it: restored after every change made here. */
 const SEED = [
@@ -64,9 +65,9 @@ test('the admin sees every user with role and status; the owner is protected, an
 test('presence is live: an agent signing in elsewhere shows online, then offline when gone', async ({ page, browser }) => {
   await openAsAdmin(page);
   const presence = (name: string) => rowOf(page, 'agent@demo.mn').getByRole('img', { name });
-  await expect(presence(mn.presence.offline)).toBeVisible();
+  await expect(presence(mnCommon.presence.offline)).toBeVisible();
   // The admin's own connection is live too.
-  await expect(rowOf(page, 'admin@demo.mn').getByRole('img', { name: mn.presence.online })).toBeVisible();
+  await expect(rowOf(page, 'admin@demo.mn').getByRole('img', { name: mnCommon.presence.online })).toBeVisible();
 
   const agentContext = await browser.newContext();
   try {
@@ -75,11 +76,11 @@ test('presence is live: an agent signing in elsewhere shows online, then offline
     await signInOnPublicPage(agent, 'mn', 'agent@demo.mn');
     await expect(agent).toHaveURL(/\/$/);
     // No reload on the admin's side.
-    await expect(presence(mn.presence.online)).toBeVisible();
+    await expect(presence(mnCommon.presence.online)).toBeVisible();
   } finally {
     await agentContext.close();
   }
-  await expect(presence(mn.presence.offline)).toBeVisible();
+  await expect(presence(mnCommon.presence.offline)).toBeVisible();
 });
 
 test('the admin changes a role and back', async ({ page }) => {

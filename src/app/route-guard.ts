@@ -1,5 +1,8 @@
 import type { Me } from '../../contracts/me.schema';
 import { ONBOARDING_PAGES, ONBOARDING_ROUTING, onboardingStateOfMe, routeForOnboarding } from '../../machines/onboarding.routes';
+import { LOGIN_PATH, publicLoginTarget } from '../lib/sign-in';
+
+export { LOGIN_PATH, publicLoginTarget } from '../lib/sign-in';
 
 /**
  * The four guard rules of spec §2 as a pure function, so every branch is unit-tested without a
@@ -20,7 +23,6 @@ export interface RouteContext {
   hasTrialCookie: boolean;
 }
 
-export const LOGIN_PATH = '/login';
 export const SERVICE_RATE_PATH = '/servicerate';
 export const ONBOARDING_PATHS = ONBOARDING_PAGES;
 
@@ -37,20 +39,6 @@ export function skipsUserLoad(pathname: string): boolean {
 
 export function isOnboardingPath(pathname: string): boolean {
   return (ONBOARDING_PATHS as readonly string[]).includes(normalise(pathname));
-}
-
-/** The public login address with `next`, so signing in comes back here. */
-export function publicLoginTarget(publicLoginUrl: string, next: string): string {
-  const separator = publicLoginUrl.includes('?') ? '&' : '?';
-  return `${publicLoginUrl}${separator}next=${encodeURIComponent(next)}`;
-}
-
-/**
- * Where a user whose session has ended goes, keeping `next` (the current path and query) to come
- * back to: the console's own sign-in page in dev mode, the public one otherwise.
- */
-export function signInTarget(config: { isDev: boolean; publicLoginUrl: string }, next: string): string {
-  return publicLoginTarget(config.isDev ? LOGIN_PATH : config.publicLoginUrl, next);
 }
 
 export function decideRoute(ctx: RouteContext): RouteDecision {

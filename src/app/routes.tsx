@@ -115,10 +115,10 @@ export function createAppRoutes(queryClient: QueryClient, config: AppConfig): Ro
                 screen('contacts/:id', 'contact_detail', load(() => import('../features/contacts/pages/contact-detail-page'), ['contacts', 'issues'])),
                 screen('control_panel', 'control_panel', placeholder, 'dashboard.view'),
                 screen('guide/general', 'help', load(() => import('../features/guide/pages/general-guide-page'), ['guide'])),
-                screen('interacts', 'interacts', load(() => import('../features/interactions/pages/open-list-page'), ['interactions', 'users']), 'interaction.start'),
+                screen('interacts', 'interacts', load(() => import('../features/interactions/pages/open-list-page'), ['interactions']), 'interaction.start'),
                 screen('interacts/hist', 'interacts_hist', load(() => import('../features/interaction-history/pages/history-page'), ['history', 'interactions']), 'interaction.start'),
-                screen('interacts/live', 'interacts_live', load(() => import('../features/interactions/pages/live-page'), ['interactions', 'users']), 'interaction.start'),
-                screen('interacts/live/conversation/:id', 'conversation', load(() => import('../features/interactions/pages/live-page'), ['interactions', 'users']), 'interaction.start'),
+                screen('interacts/live', 'interacts_live', load(() => import('../features/interactions/pages/live-page'), ['interactions']), 'interaction.start'),
+                screen('interacts/live/conversation/:id', 'conversation', load(() => import('../features/interactions/pages/live-page'), ['interactions']), 'interaction.start'),
                 screen('issues', 'issues', load(() => import('../features/issues/pages/issues-page'), ['issues'])),
                 {
                   path: 'knowledge',

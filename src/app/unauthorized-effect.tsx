@@ -3,7 +3,7 @@ import { useLocation, useRouteLoaderData } from 'react-router';
 import { onUnauthorized } from '../lib/http';
 import { page } from '../lib/page';
 import type { GuardData } from './guard-loader';
-import { signInTarget } from './route-guard';
+import { signInTarget } from '../lib/sign-in';
 
 /**
  * Any 401 answer of the REST client while signed in: the session has ended (logout in another

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { filter } from 'rxjs';
-import { LOGIN_PATH, publicLoginTarget } from '../../app/route-guard';
+import { LOGIN_PATH, publicLoginTarget } from '../sign-in';
 import { getConfig } from '../config';
 import { page } from '../page';
 import { useRealtimeTransport } from './realtime-provider';

@@ -76,7 +76,9 @@ export function usersServer(me: Me, users = seedUsers(), matrix = defaultMatrix(
       const q = new URL(request.url).searchParams;
       const page = Number(q.get('page') ?? 1);
       const size = Number(q.get('size') ?? 100);
-      const matching = users.filter((u) => !q.get('user_type') || u.user_type === q.get('user_type'));
+      const matches = (u: User) =>
+        (!q.get('user_type') || u.user_type === q.get('user_type')) && (!q.get('role') || u.role === q.get('role')) && (!q.get('user_status') || u.status === q.get('user_status'));
+      const matching = users.filter(matches);
       return json(200, { items: matching.slice((page - 1) * size, page * size), total: matching.length });
     },
     'GET /api/roles': () => json(200, matrix),

@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import mnCommon from '../../../locales/mn/common.json';
 import mnErrors from '../../../locales/mn/errors.json';
 import mnList from '../../../locales/mn/list.json';
 import mnMenu from '../../../locales/mn/menu.json';
@@ -86,7 +87,7 @@ describe('users table', () => {
     await ready();
     const presenceOf = (email: string) => within(rowOf(email)).getByRole('img').getAttribute('aria-label');
     // Before the first snapshot nobody is known to be online.
-    expect(presenceOf('agent@demo.mn')).toBe(mn.presence.offline);
+    expect(presenceOf('agent@demo.mn')).toBe(mnCommon.presence.offline);
 
     act(() => {
       transport
@@ -94,26 +95,26 @@ describe('users table', () => {
         .receive({ type: 'presence.snapshot', users: [{ user_id: 1, presence: 'online' }, { user_id: 3, presence: 'online' }] })
         .flush();
     });
-    await waitFor(() => expect(presenceOf('agent@demo.mn')).toBe(mn.presence.online));
-    expect(presenceOf('admin@demo.mn')).toBe(mn.presence.online);
-    expect(presenceOf('manager@demo.mn')).toBe(mn.presence.offline);
+    await waitFor(() => expect(presenceOf('agent@demo.mn')).toBe(mnCommon.presence.online));
+    expect(presenceOf('admin@demo.mn')).toBe(mnCommon.presence.online);
+    expect(presenceOf('manager@demo.mn')).toBe(mnCommon.presence.offline);
 
     act(() => {
       transport.receive({ type: 'presence.changed', user_id: 3, presence: 'away' }).receive({ type: 'presence.changed', user_id: 2, presence: 'online' }).flush();
     });
-    await waitFor(() => expect(presenceOf('agent@demo.mn')).toBe(mn.presence.away));
-    expect(presenceOf('manager@demo.mn')).toBe(mn.presence.online);
+    await waitFor(() => expect(presenceOf('agent@demo.mn')).toBe(mnCommon.presence.away));
+    expect(presenceOf('manager@demo.mn')).toBe(mnCommon.presence.online);
 
     act(() => {
       transport.receive({ type: 'presence.changed', user_id: 3, presence: 'offline' }).flush();
     });
-    await waitFor(() => expect(presenceOf('agent@demo.mn')).toBe(mn.presence.offline));
+    await waitFor(() => expect(presenceOf('agent@demo.mn')).toBe(mnCommon.presence.offline));
 
     // The link drops: nobody can be vouched for any more.
     act(() => {
       transport.setStatus('connecting').flush();
     });
-    await waitFor(() => expect(presenceOf('manager@demo.mn')).toBe(mn.presence.offline));
+    await waitFor(() => expect(presenceOf('manager@demo.mn')).toBe(mnCommon.presence.offline));
   });
 });
 

@@ -1,16 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { USER_PAGE_SIZE_MAX } from '../../../../contracts/constants';
-import { UserListSchema, type User } from '../../../../contracts/user.schema';
-import { http, type HttpClient } from '../../../lib/http';
+import { useUserItems, type UsersParams } from '../../../lib/api/users';
 
-/** GET /api/users: the company's people, for the audit log's "who" filter. */
-export async function listPeople(client: HttpClient = http, signal?: AbortSignal): Promise<User[]> {
-  const list = UserListSchema.parse(await client.get(`/api/users?page=1&size=${USER_PAGE_SIZE_MAX}&user_type=human`, { signal }));
-  return list.items;
-}
-
-export const peopleQueryOptions = () => queryOptions({ queryKey: ['audit-log', 'people'] as const, queryFn: ({ signal }) => listPeople(http, signal), staleTime: 60_000 });
+/** The company's people (GET /api/users, humans), for the audit log's "who" filter. */
+const PEOPLE: UsersParams = { page: 1, size: USER_PAGE_SIZE_MAX, user_type: 'human' };
 
 export function usePeople(enabled = true) {
-  return useQuery({ ...peopleQueryOptions(), enabled });
+  return useUserItems(PEOPLE, { enabled, staleTime: 60_000 });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OwnerTransferBody } from '../../../../contracts/company.schema';
+import { invalidateUsers } from '../../../lib/api/users';
 import { http, type HttpClient } from '../../../lib/http';
 import { companyQueryOptions } from './get-company';
 
@@ -12,6 +13,7 @@ export function useTransferOwner() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: OwnerTransferBody) => transferOwner(body),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: companyQueryOptions().queryKey }),
+    // The owner badge and the admins who may become the owner live in the users lists.
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: companyQueryOptions().queryKey }), invalidateUsers(queryClient)]),
   });
 }

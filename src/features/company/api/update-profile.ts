@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ProfileSchema, type Profile, type ProfileBody } from '../../../../contracts/company.schema';
+import { invalidateUsers } from '../../../lib/api/users';
 import { http, type HttpClient } from '../../../lib/http';
 import { silentForFields } from '../forms/use-form';
 import { profileQueryOptions } from './get-profile';
@@ -15,6 +16,10 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ProfileBody) => updateProfile(body),
-    onSuccess: (profile) => queryClient.setQueryData(profileQueryOptions().queryKey, profile),
+    onSuccess: (profile) => {
+      queryClient.setQueryData(profileQueryOptions().queryKey, profile);
+      // One's own name and picture show in every list of people.
+      void invalidateUsers(queryClient);
+    },
   });
 }

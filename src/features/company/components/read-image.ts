@@ -1,23 +1,20 @@
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '../../../../contracts/company.schema';
+import { readImageFile, type ImageRead, type ImageRule } from '../../../lib/read-image';
 import type { FieldMessage } from '../forms/use-form';
 
 export const IMAGE_MAX_KB = IMAGE_MAX_BYTES / 1024;
 
-export type ImageResult = { ok: true; dataUrl: string } | { ok: false; message: FieldMessage };
+export type ImageResult = ImageRead<FieldMessage>;
+
+const IMAGE_RULE: ImageRule<FieldMessage> = {
+  types: IMAGE_TYPES,
+  maxBytes: IMAGE_MAX_BYTES,
+  messages: {
+    badType: { key: 'company:logo.badType' },
+    tooBig: (size) => ({ key: 'company:logo.tooBig', values: { kb: IMAGE_MAX_KB, size } }),
+    unreadable: { key: 'company:logo.unreadable' },
+  },
+};
 
 /** A chosen file as the data URL the server stores (logo, picture), or why it cannot be used. */
-export async function readImage(file: File): Promise<ImageResult> {
-  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return { ok: false, message: { key: 'company:logo.badType' } };
-  if (file.size > IMAGE_MAX_BYTES) return { ok: false, message: { key: 'company:logo.tooBig', values: { kb: IMAGE_MAX_KB, size: Math.ceil(file.size / 1024) } } };
-  try {
-    const dataUrl = await new Promise<string>((resolve, reject) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
-      reader.onerror = () => reject(reader.error);
-      reader.readAsDataURL(file);
-    });
-    return { ok: true, dataUrl };
-  } catch {
-    return { ok: false, message: { key: 'company:logo.unreadable' } };
-  }
-}
+export const readImage = (file: File): Promise<ImageResult> => readImageFile(file, IMAGE_RULE);

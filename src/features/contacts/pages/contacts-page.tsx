@@ -16,7 +16,7 @@ import { ContactsTable } from '../components/contacts-table';
 import { ImportDialog } from '../components/import-dialog';
 import { MergeDialog } from '../components/merge-dialog';
 import { EMPTY_FILTERS, toContactFilter, type FilterState } from '../lib/filters';
-import { useDebounced } from '../lib/use-debounced';
+import { useDebounced } from '../../../lib/use-debounced';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },

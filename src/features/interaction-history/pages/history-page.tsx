@@ -7,7 +7,7 @@ import { Pagination } from '../../../components/pagination';
 import { useCurrentUser } from '../../../lib/current-user';
 import { can } from '../../../lib/permissions';
 import { useClosedInteractions } from '../api/list-closed-interactions';
-import { useStaffNames } from '../api/list-staff-names';
+import { useUserNames } from '../../../lib/api/users';
 import { HistoryDetail } from '../components/history-detail';
 import { HistoryFilters } from '../components/history-filters';
 import { HistoryTable } from '../components/history-table';
@@ -33,7 +33,7 @@ export default function HistoryPage() {
   const [page, setPage] = useState(1);
   const [searchParams, setSearchParams] = useSearchParams();
   const selectedId = Number(searchParams.get(DETAIL_PARAM)) || null;
-  const names = useStaffNames();
+  const names = useUserNames();
   const query = useClosedInteractions({ ...windowQuery(filter), page, size: HISTORY_PAGE_SIZE });
 
   const select = (id: number | null) =>

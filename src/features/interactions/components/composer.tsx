@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { MESSAGE_BODY_MAX } from '../../../../contracts/message.schema';
 import type { SavedResponse } from '../../../../contracts/saved-response.schema';
 import type { ComposerActivity } from '../../../../streams/typing';
-import { useSavedResponses } from '../api/list-saved-responses';
+import { useSavedResponsesLookup } from '../../../lib/api/saved-responses';
 import { useDraft } from '../hooks/use-draft';
 import { insertSavedResponse, savedResponseTrigger } from '../hooks/saved-response-trigger';
 import { SavedResponseList, optionId } from './saved-response-list';
@@ -32,7 +32,7 @@ export function Composer({ interactionId, disabled = false, onSend, onActivity }
   const [dismissedFor, setDismissedFor] = useState<string | null>(null);
   const typedKey = savedResponseTrigger(draft);
   const offering = typedKey !== null && dismissedFor !== draft && !disabled;
-  const saved = useSavedResponses(offering ? typedKey : null);
+  const saved = useSavedResponsesLookup(offering ? typedKey : null);
   const items = offering ? (saved.data ?? []) : [];
   const activeIndex = Math.min(active, Math.max(0, items.length - 1));
 

@@ -2,7 +2,7 @@ import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { InteractionSummary } from '../../../../contracts/interaction.schema';
 import { formatDateTime, formatSpan } from '../../../lib/format';
-import { useInteractionTags } from '../api/list-interaction-tags';
+import { useInteractionTags } from '../../../lib/api/interaction-tags';
 import { useUpdateInteractionMeta } from '../api/update-interaction-meta';
 import { ChannelIcon, channelKey } from './channel-icon';
 import { MoodPicker } from './mood-picker';
@@ -20,7 +20,7 @@ const useStyles = makeStyles({
 export function ContactPanel({ summary, contactName }: { summary: InteractionSummary; contactName: string }) {
   const styles = useStyles();
   const { t } = useTranslation('interactions');
-  const tags = useInteractionTags();
+  const tags = useInteractionTags({ staleTime: 60_000 });
   const meta = useUpdateInteractionMeta(summary.id);
   const firstResponse = formatSpan(summary.created_at, summary.first_response_at) ?? t('contact.firstResponseNone');
 

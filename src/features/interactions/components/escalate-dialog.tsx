@@ -23,7 +23,7 @@ import { showToast } from '../../../lib/toasts';
 import { staffName, useStaff } from '../api/list-staff';
 import type { InteractionActor } from '../hooks/use-interaction-actor';
 import { NoticeBar } from './notice-bar';
-import { PresenceDot } from './presence-dot';
+import { PresenceDot } from '../../../components/presence-dot';
 
 const useStyles = makeStyles({
   option: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },

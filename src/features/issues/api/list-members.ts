@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { IssueAssigneeListSchema, type IssueAssignee } from '../../../../contracts/issue.schema';
+import { userKeys } from '../../../lib/api/users';
 import { http, type HttpClient } from '../../../lib/http';
 
 /** GET /api/issues/assignees: the company's people who may hold an issue (a guest may not). */
@@ -7,7 +8,8 @@ export async function listAssignees(client: HttpClient = http, signal?: AbortSig
   return IssueAssigneeListSchema.parse(await client.get('/api/issues/assignees', { signal })).items;
 }
 
-export const assigneesQueryOptions = () => queryOptions({ queryKey: ['issue-assignees'] as const, queryFn: ({ signal }) => listAssignees(http, signal), staleTime: 60_000 });
+// Under the users key: a role change (to guest), a deactivation or a rename refreshes the assignees too.
+export const assigneesQueryOptions = () => queryOptions({ queryKey: userKeys.derived('issue-assignees'), queryFn: ({ signal }) => listAssignees(http, signal), staleTime: 60_000 });
 
 export function useAssignees() {
   return useQuery(assigneesQueryOptions());

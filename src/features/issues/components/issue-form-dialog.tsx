@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-error';
 import { useCurrentUser } from '../../../lib/current-user';
 import { can } from '../../../lib/permissions';
 import { showToast } from '../../../lib/toasts';
-import { useChannels } from '../api/list-channels';
+import { useChannels } from '../../../lib/api/channels';
 import { useAssignees } from '../api/list-members';
 import { useSettings } from '../api/list-settings';
 import { useSaveIssue } from '../api/save-issue';

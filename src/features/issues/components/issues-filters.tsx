@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ISSUE_PRIORITIES, ISSUE_STATUS_FILTERS } from '../../../../contracts/issue.schema';
 import { DateRangePicker } from '../../../components/date-range-picker';
 import { useCurrentUser } from '../../../lib/current-user';
-import { useChannels } from '../api/list-channels';
+import { useChannels } from '../../../lib/api/channels';
 import { useAssignees } from '../api/list-members';
 import { useSettings } from '../api/list-settings';
 import { EMPTY_FILTERS, hasFilters, type FilterState } from '../lib/filters';

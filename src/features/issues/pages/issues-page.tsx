@@ -17,7 +17,7 @@ import { IssuesFilters } from '../components/issues-filters';
 import { IssuesTable } from '../components/issues-table';
 import { SavedViews } from '../components/saved-views';
 import { EMPTY_FILTERS, toIssueFilter, type FilterState } from '../lib/filters';
-import { useDebounced } from '../lib/use-debounced';
+import { useDebounced } from '../../../lib/use-debounced';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },

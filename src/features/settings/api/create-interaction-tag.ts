@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { InteractionTagSchema, type InteractionTagBody, type InteractionTagItem } from '../../../../contracts/interaction-tag.schema';
 import { http, type HttpClient } from '../../../lib/http';
 import { silentFor } from '../forms/server-field-error';
-import { interactionTagsQueryOptions } from './list-interaction-tags';
+import { interactionTagKeys } from '../../../lib/api/interaction-tags';
 
 /** Refusals the dialog shows on the name field instead of a toast. */
 export const INTERACTION_TAG_FIELD_CODES = ['err_interaction_tag_duplicate', 'err_interaction_tag_name_short'] as const;
@@ -16,6 +16,6 @@ export function useCreateInteractionTag() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: InteractionTagBody) => createInteractionTag(body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: interactionTagsQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: interactionTagKeys.all }),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SavedResponseSchema, type SavedResponse, type SavedResponseBody } from '../../../../contracts/saved-response.schema';
 import { http, type HttpClient } from '../../../lib/http';
 import { silentFor } from '../forms/server-field-error';
-import { savedResponsesQueryOptions } from './list-saved-responses';
+import { savedResponseKeys } from '../../../lib/api/saved-responses';
 
 /** Refusals the dialog shows on the key field instead of a toast. */
 export const SAVED_RESPONSE_FIELD_CODES = ['err_quick_response_key_duplicate', 'err_quick_response_key_invalid'] as const;
@@ -16,6 +16,6 @@ export function useCreateSavedResponse() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SavedResponseBody) => createSavedResponse(body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: savedResponsesQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: savedResponseKeys.all }),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { WebchatSchema, type Webchat, type WebchatBody } from '../../../../contracts/webchat.schema';
+import { channelKeys } from '../../../lib/api/channels';
 import { http, type HttpClient } from '../../../lib/http';
 import { silentFor } from '../forms/server-field-error';
 import { webchatQueryOptions } from './get-webchat';
@@ -18,7 +19,8 @@ export function useCreateWebchat() {
   return useMutation({
     mutationFn: (body: WebchatBody) => createWebchat(body),
     onSuccess: async (webchat) => {
-      await queryClient.invalidateQueries({ queryKey: webchatsQueryOptions().queryKey, exact: true });
+      // A web chat is a channel: the issues' channel lists know it too.
+      await Promise.all([queryClient.invalidateQueries({ queryKey: webchatsQueryOptions().queryKey, exact: true }), queryClient.invalidateQueries({ queryKey: channelKeys.all })]);
       // The edit page it opens next shows it without a second request.
       queryClient.setQueryData(webchatQueryOptions(webchat.id).queryKey, webchat);
     },

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http, type HttpClient } from '../../../lib/http';
-import { savedResponsesQueryOptions } from './list-saved-responses';
+import { savedResponseKeys } from '../../../lib/api/saved-responses';
 
 /** DELETE /api/saved-responses/:id. */
 export async function deleteSavedResponse(id: number, client: HttpClient = http): Promise<void> {
@@ -11,6 +11,6 @@ export function useDeleteSavedResponse() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => deleteSavedResponse(id),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: savedResponsesQueryOptions().queryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: savedResponseKeys.all }),
   });
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { channelKeys } from '../../../lib/api/channels';
 import { http, type HttpClient } from '../../../lib/http';
 import { webchatQueryOptions } from './get-webchat';
 import { webchatsQueryOptions } from './list-webchats';
@@ -13,6 +14,7 @@ export function useDeleteWebchat() {
   return useMutation({
     mutationFn: (id: number) => deleteWebchat(id),
     onSuccess: (_data, id) => queryClient.removeQueries({ queryKey: webchatQueryOptions(id).queryKey }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: webchatsQueryOptions().queryKey, exact: true }),
+    // Its channel goes with it, from the issues' channel lists too.
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: webchatsQueryOptions().queryKey, exact: true }), queryClient.invalidateQueries({ queryKey: channelKeys.all })]),
   });
 }

@@ -3,7 +3,7 @@ import { InteractionTagSchema, type InteractionTagBody, type InteractionTagItem 
 import { http, type HttpClient } from '../../../lib/http';
 import { silentFor } from '../forms/server-field-error';
 import { INTERACTION_TAG_FIELD_CODES } from './create-interaction-tag';
-import { interactionTagsQueryOptions } from './list-interaction-tags';
+import { interactionTagKeys } from '../../../lib/api/interaction-tags';
 
 export interface UpdateInteractionTagInput {
   id: number;
@@ -19,6 +19,6 @@ export function useUpdateInteractionTag() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UpdateInteractionTagInput) => updateInteractionTag(input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: interactionTagsQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: interactionTagKeys.all }),
   });
 }

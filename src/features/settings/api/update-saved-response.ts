@@ -3,7 +3,7 @@ import { SavedResponseSchema, type SavedResponse, type SavedResponseBody } from 
 import { http, type HttpClient } from '../../../lib/http';
 import { silentFor } from '../forms/server-field-error';
 import { SAVED_RESPONSE_FIELD_CODES } from './create-saved-response';
-import { savedResponsesQueryOptions } from './list-saved-responses';
+import { savedResponseKeys } from '../../../lib/api/saved-responses';
 
 export interface UpdateSavedResponseInput {
   id: number;
@@ -19,6 +19,6 @@ export function useUpdateSavedResponse() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UpdateSavedResponseInput) => updateSavedResponse(input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: savedResponsesQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: savedResponseKeys.all }),
   });
 }

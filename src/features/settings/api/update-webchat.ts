@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { WebchatSchema, type Webchat, type WebchatBody } from '../../../../contracts/webchat.schema';
+import { channelKeys } from '../../../lib/api/channels';
 import { http, type HttpClient } from '../../../lib/http';
 import { silentFor } from '../forms/server-field-error';
 import { WEBCHAT_FIELD_CODES } from './create-webchat';
@@ -22,7 +23,8 @@ export function useUpdateWebchat() {
     mutationFn: (input: UpdateWebchatInput) => updateWebchat(input),
     onSuccess: async (webchat) => {
       queryClient.setQueryData(webchatQueryOptions(webchat.id).queryKey, webchat);
-      await queryClient.invalidateQueries({ queryKey: webchatsQueryOptions().queryKey, exact: true });
+      // A web chat is a channel: its new name shows in the issues' channel lists too.
+      await Promise.all([queryClient.invalidateQueries({ queryKey: webchatsQueryOptions().queryKey, exact: true }), queryClient.invalidateQueries({ queryKey: channelKeys.all })]);
     },
   });
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { useCurrentUser } from '../../../lib/current-user';
 import { can } from '../../../lib/permissions';
-import { useInteractionTags } from '../api/list-interaction-tags';
+import { useInteractionTags } from '../../../lib/api/interaction-tags';
 import { InteractionTagDialog } from '../components/interaction-tags/interaction-tag-dialog';
 import { InteractionTagsTable } from '../components/interaction-tags/interaction-tags-table';
 import { SettingsPage } from '../components/settings-page';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { useCurrentUser } from '../../../lib/current-user';
 import { can } from '../../../lib/permissions';
-import { useSavedResponses } from '../api/list-saved-responses';
+import { useSavedResponses } from '../../../lib/api/saved-responses';
 import { SavedResponseDialog } from '../components/saved-responses/saved-response-dialog';
 import { SavedResponsesTable } from '../components/saved-responses/saved-responses-table';
 import { SettingsPage } from '../components/settings-page';

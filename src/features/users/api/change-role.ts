@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Role } from '../../../../contracts/permissions';
 import { http, type HttpClient } from '../../../lib/http';
-import { usersQueryOptions } from './list-users';
+import { invalidateUsers } from '../../../lib/api/users';
 
 export interface ChangeRoleInput {
   id: number;
@@ -19,6 +19,6 @@ export function useChangeRole() {
     mutationFn: (input: ChangeRoleInput) => changeRole(input),
     // Refetched after a refusal too (the user may be gone); the mutation stays pending until the
     // list is fresh, so the row never flips back to the old value in between.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: usersQueryOptions().queryKey }),
+    onSettled: () => invalidateUsers(queryClient),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserStatus } from '../../../../contracts/user.schema';
 import { http, type HttpClient } from '../../../lib/http';
-import { usersQueryOptions } from './list-users';
+import { invalidateUsers } from '../../../lib/api/users';
 
 export interface ChangeStatusInput {
   id: number;
@@ -17,6 +17,6 @@ export function useChangeStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ChangeStatusInput) => changeStatus(input),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: usersQueryOptions().queryKey }),
+    onSettled: () => invalidateUsers(queryClient),
   });
 }

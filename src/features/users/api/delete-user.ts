@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http, type HttpClient } from '../../../lib/http';
-import { usersQueryOptions } from './list-users';
+import { invalidateUsers } from '../../../lib/api/users';
 
 /** DELETE /api/users/:id. Admins only; never the owner, never oneself. */
 export async function deleteUser(id: number, client: HttpClient = http): Promise<void> {
@@ -16,6 +16,6 @@ export function useDeleteUser({ onSuccess }: { onSuccess?: (id: number) => void 
   return useMutation({
     mutationFn: (id: number) => deleteUser(id),
     onSuccess: (_data, id) => onSuccess?.(id),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: usersQueryOptions().queryKey }),
+    onSettled: () => invalidateUsers(queryClient),
   });
 }

@@ -5,7 +5,7 @@ import { USER_PAGE_SIZE_DEFAULT } from '../../../../contracts/constants';
 import type { UserType } from '../../../../contracts/user.schema';
 import { EmptyListText, EmptyState } from '../../../components/empty-state';
 import { Pagination } from '../../../components/pagination';
-import { useUsers } from '../api/list-users';
+import { useUsers } from '../../../lib/api/users';
 import { UsersTable } from './users-table';
 
 const useStyles = makeStyles({

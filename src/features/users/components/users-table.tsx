@@ -17,7 +17,7 @@ import { usePresenceMap } from '../../../lib/realtime/realtime-provider';
 import { useCallAccess } from '../api/list-call-access';
 import { CallAccessButton } from './call-access-button';
 import { DeleteUserButton } from './delete-user-button';
-import { PresenceDot } from './presence-dot';
+import { PresenceDot } from '../../../components/presence-dot';
 import { RoleSelect } from './role-select';
 import { StatusSwitch } from './status-switch';
 
@@ -65,7 +65,7 @@ export function UsersTable({ users, canManage, label }: UsersTableProps) {
               <TableRow key={user.id}>
                 <TableCell>
                   {/* Snapshots list only connected users: absent means offline. */}
-                  <TableCellLayout media={<PresenceDot presence={presence.get(user.id) ?? 'offline'} />}>
+                  <TableCellLayout media={<PresenceDot presence={presence.get(user.id) ?? 'offline'} tooltip />}>
                     <span className={styles.name}>
                       {user.user_name}
                       {user.is_owner ? <Badge appearance="tint" color="brand">{t('badges.owner')}</Badge> : null}

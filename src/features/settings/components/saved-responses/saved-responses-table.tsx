@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SavedResponse } from '../../../../../contracts/saved-response.schema';
 import { showToast } from '../../../../lib/toasts';
 import { useDeleteSavedResponse } from '../../api/delete-saved-response';
-import { useMemberNames } from '../../api/list-members';
+import { useUserNames } from '../../../../lib/api/users';
 import { DeleteButton } from '../delete-button';
 import { EditButton } from '../edit-button';
 import { SavedResponseDialog } from './saved-response-dialog';
@@ -22,7 +22,7 @@ const useStyles = makeStyles({
 export function SavedResponsesTable({ responses, canEdit }: { responses: SavedResponse[]; canEdit: boolean }) {
   const styles = useStyles();
   const { t } = useTranslation('settings');
-  const names = useMemberNames();
+  const names = useUserNames();
   const remove = useDeleteSavedResponse();
   const [editing, setEditing] = useState<SavedResponse>();
   // Kept while the dialog closes, so its title does not flip to 'add' during the animation.
@@ -51,7 +51,7 @@ export function SavedResponsesTable({ responses, canEdit }: { responses: SavedRe
               <TableCell className={styles.key}>{response.key}</TableCell>
               <TableCell className={styles.answer}>{response.answer}</TableCell>
               <TableCell className={styles.date}>{formatDateTime(response.created_at)}</TableCell>
-              <TableCell>{(response.created_by !== null && names.data?.get(response.created_by)) || t('savedResponses.unknownCreator')}</TableCell>
+              <TableCell>{(response.created_by !== null && names.get(response.created_by)) || t('savedResponses.unknownCreator')}</TableCell>
               {canEdit ? (
                 <TableCell>
                   <EditButton label={t('savedResponses.edit', { key: response.key })} onClick={() => openEdit(response)} />

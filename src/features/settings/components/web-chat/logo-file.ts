@@ -1,4 +1,5 @@
 import { WEBCHAT_LIMITS } from '../../../../../contracts/webchat.schema';
+import { readImageFile, type ImageRead, type ImageRule } from '../../../../lib/read-image';
 import type { FieldMessage } from '../../forms/use-zod-form';
 
 /** The image types the server accepts as a logo data URL. */
@@ -6,25 +7,17 @@ export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml', 'image/we
 export const LOGO_TYPE_NAMES = 'PNG, JPEG, SVG, WebP';
 export const LOGO_MAX_KB = Math.floor(WEBCHAT_LIMITS.logoBytes / 1024);
 
-export type LogoResult = { ok: true; dataUrl: string } | { ok: false; message: FieldMessage };
+export type LogoResult = ImageRead<FieldMessage>;
+
+const LOGO_RULE: ImageRule<FieldMessage> = {
+  types: LOGO_TYPES,
+  maxBytes: WEBCHAT_LIMITS.logoBytes,
+  messages: {
+    badType: { key: 'settings:webchat.form.logoBadType', values: { types: LOGO_TYPE_NAMES } },
+    tooBig: (size) => ({ key: 'settings:webchat.form.logoTooBig', values: { kb: LOGO_MAX_KB, size } }),
+    unreadable: { key: 'settings:webchat.form.logoUnreadable' },
+  },
+};
 
 /** A chosen file as the data URL the web chat stores, or why it cannot be the logo. */
-export async function readLogo(file: File): Promise<LogoResult> {
-  if (!(LOGO_TYPES as readonly string[]).includes(file.type)) {
-    return { ok: false, message: { key: 'settings:webchat.form.logoBadType', values: { types: LOGO_TYPE_NAMES } } };
-  }
-  if (file.size > WEBCHAT_LIMITS.logoBytes) {
-    return { ok: false, message: { key: 'settings:webchat.form.logoTooBig', values: { kb: LOGO_MAX_KB, size: Math.ceil(file.size / 1024) } } };
-  }
-  try {
-    const dataUrl = await new Promise<string>((resolve, reject) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
-      reader.onerror = () => reject(reader.error);
-      reader.readAsDataURL(file);
-    });
-    return { ok: true, dataUrl };
-  } catch {
-    return { ok: false, message: { key: 'settings:webchat.form.logoUnreadable' } };
-  }
-}
+export const readLogo = (file: File): Promise<LogoResult> => readImageFile(file, LOGO_RULE);
