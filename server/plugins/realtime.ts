@@ -3,6 +3,7 @@ import { Server } from 'socket.io';
 import {
   AGENT_NAMESPACE,
   SOCKET_EVENT,
+  type InteractionSummary,
   VISITOR_NAMESPACE,
   type Message,
   type Presence,
@@ -43,8 +44,9 @@ export interface Realtime {
   /**
    * A committed lifecycle or meta change: `interaction.changed` to the company, `interaction.assigned`
    * to a new owner, and with `visitor` `conversation.changed` to the visitor's widget (close, rating).
+   * Answers the summary it sent.
    */
-  interactionChanged(row: InteractionRow, opts?: { assignedTo?: number; visitor?: boolean }): Promise<void>;
+  interactionChanged(row: InteractionRow, opts?: { assignedTo?: number; visitor?: boolean }): Promise<InteractionSummary>;
   /** Offers the company's waiting conversations to online agents (call after creating one or freeing capacity). */
   routeQueue(companyId: number): Promise<void>;
   /**
@@ -96,7 +98,9 @@ export default fp(async (app) => {
   const access = createAccessRooms(app.db, agents, lookUp);
   const routing: Routing = createRouting(app.db, publisher, presence.lookup, offlineGraceMs(app.config), app.log);
   // Live traffic of both namespaces goes to the database with group commit (live-traffic.ts).
+  // The message writer is also the REST route's (app.messageWriter): one write path for messages.
   const live = { writer: createMessageWriter(app.messageDb), reads: createReadMarkWriter(app.db), typing: createTypingLookup(app.db) };
+  app.decorate('messageWriter', live.writer);
   const visitorNs = setUpVisitorNamespace(visitors, {
     db: app.db,
     ...live,

@@ -41,8 +41,18 @@ export function visibleInteractions(viewer: InteractionViewer): SQL {
  * viewer may not see answers as not found.
  */
 export async function findVisibleInteraction(db: Db, viewer: InteractionViewer, id: number) {
-  if (!viewer.permissions.includes('interaction.start')) throw new AppError('err_no_permission');
+  requireInteractionRights(viewer);
   const row = await findInteraction(db, viewer.companyId, id);
-  if (!mayViewInteraction(viewer, row)) throw new AppError('err_interaction_not_found');
+  requireVisible(viewer, row);
   return row;
+}
+
+/** Without interaction rights, the permission refusal, whatever the conversation. */
+export function requireInteractionRights(viewer: InteractionViewer) {
+  if (!viewer.permissions.includes('interaction.start')) throw new AppError('err_no_permission');
+}
+
+/** A row the caller read (under its lock, to change it) that this viewer may not see answers as not found. */
+export function requireVisible(viewer: InteractionViewer, row: Parameters<typeof mayViewInteraction>[1]) {
+  if (!mayViewInteraction(viewer, row)) throw new AppError('err_interaction_not_found');
 }
