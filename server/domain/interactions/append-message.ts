@@ -69,7 +69,8 @@ const appendMessagesStatement = preparedStatement((db) =>
  * number of messages, each answered as on its own. Each gets the next sequence number of its open
  * conversation with no gap, in the order given; a client id already stored answers the stored
  * message (`duplicate`), storing nothing; the first staff reply sets the first response time; a
- * staff author must be an active user of the company whose role holds interaction.start.
+ * staff author must work on conversations (working-staff.ts: active, of the company, with
+ * interaction.start).
  * The messages go in the order of their conversations' ids (a stable sort: the given order within
  * a conversation), so the statement locks conversations in id order, as the read marks' statement
  * does: on PostgreSQL the two can run side by side without a deadlock.

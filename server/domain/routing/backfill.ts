@@ -1,8 +1,9 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { interactions, rolePermissions, users } from '../../db/schema';
+import { interactions, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { applyInteractionEventTx, type InteractionRow } from '../interactions/apply-event';
+import { workingStaff } from '../interactions/working-staff';
 import { lockCompanyRouting } from './lock';
 
 /** A conversation the machine no longer lets routing assign (taken or closed by hand meanwhile) is skipped. */
@@ -21,8 +22,8 @@ export interface Assignment {
 }
 
 /**
- * Offers waiting conversations (oldest first) to the online people who may take them: human,
- * active, holding `interaction.start`, with free capacity (users.chat_capacity), least loaded
+ * Offers waiting conversations (oldest first) to the online people who may take them: human
+ * staff who work on conversations (working-staff.ts), with free capacity (users.chat_capacity), least loaded
  * first. Each goes through the interaction machine's `interaction.assign`, all under the company's
  * routing lock, so two processes never hand one conversation to two people or overfill someone.
  */
@@ -34,8 +35,7 @@ export async function backfillQueue(db: Db, companyId: number, onlineUserIds: nu
     const people = await tx
       .select({ id: users.id, capacity: users.chatCapacity })
       .from(users)
-      .innerJoin(rolePermissions, and(eq(rolePermissions.companyId, users.companyId), eq(rolePermissions.role, users.role), eq(rolePermissions.permission, 'interaction.start')))
-      .where(and(eq(users.companyId, companyId), eq(users.status, 'active'), eq(users.userType, 'human'), inArray(users.id, onlineUserIds)));
+      .where(and(workingStaff(companyId), eq(users.userType, 'human'), inArray(users.id, onlineUserIds)));
     if (!people.length) return [];
     const loads = await tx
       .select({ owner: interactions.ownerUserId, n: count() })
