@@ -112,13 +112,24 @@ export async function appendMessages(db: Db, items: NewMessage[]): Promise<Appen
   return outcomes;
 }
 
+/** The statement failed because its client id was stored meanwhile by another statement. */
+const clientIdTaken = (err: unknown) => {
+  const pg = ((err as { cause?: unknown }).cause ?? err) as { code?: string; constraint?: string };
+  return pg.code === '23505' && pg.constraint === 'messages_interaction_client';
+};
+
 /**
  * One message on its own (the writer's fallback when a whole batch failed; tests): the same
  * statement with one element, a refusal thrown as its AppError. Live senders use the message
  * writer (message-writer.ts), which batches what arrives together.
+ *
+ * append_messages looks a client id up before it locks the conversation, so two statements with the
+ * same new client id at once (PostgreSQL: two processes, a resend racing its original) both miss
+ * it, and the second fails on the unique index once the first commits. Run again, it answers the
+ * stored message (`duplicate`), as a resend should.
  */
 export async function appendMessage(db: Db, m: NewMessage): Promise<AppendResult> {
-  const [outcome] = await appendMessages(db, [m]);
+  const [outcome] = await appendMessages(db, [m]).catch((err) => (m.clientId && clientIdTaken(err) ? appendMessages(db, [m]) : Promise.reject(err)));
   if ('code' in outcome) throw new AppError(outcome.code);
   return outcome;
 }
