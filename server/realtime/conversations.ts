@@ -33,6 +33,8 @@ export const subscribe: AgentFrameHandler<'interaction.subscribe'> = async ({ db
   const viewer = await currentViewer(db, data.userId, data.companyId);
   await findVisibleInteraction(db, viewer, msg.interaction_id);
   // Join before reading, so nothing committed in between is missed (overlap is deduped by seq).
+  // The row is read again after joining, for a last_seq not behind the page: the read before
+  // joining is the check that keeps a socket that may not read it out of the room.
   await socket.join(interactionRoom(msg.interaction_id));
   let after = msg.after_seq;
   for (;;) {

@@ -93,12 +93,16 @@ export function visitorEventHandler(
           const id = await visitorId();
           const conv = id === null ? null : await currentConversation(db, id);
           if (!conv) return;
+          // Read after this socket joined the visitor's room, so its last_seq is not behind the page;
+          // each further page reads it again.
+          let interaction = conv;
           let after = msg.after_seq;
           for (;;) {
-            const page = await listMessages(db, await findInteraction(db, data.companyId, conv.id), after, RESYNC_PAGE);
+            const page = await listMessages(db, interaction, after, RESYNC_PAGE);
             send({ type: 'messages.resync', interaction_id: conv.id, items: await toVisitorMessages(db, data.botName, page.items), last_seq: page.last_seq });
             if (page.items.length < RESYNC_PAGE) return;
             after = page.items[page.items.length - 1].seq;
+            interaction = await findInteraction(db, data.companyId, conv.id);
           }
         }
         case 'message.send':
