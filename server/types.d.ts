@@ -3,6 +3,7 @@ import type { Db } from './db/client';
 import type { SessionUser } from './domain/auth/sessions';
 import type { Permission } from '../contracts';
 import type { Realtime } from './plugins/realtime';
+import type { MessageWriter } from './domain/interactions/message-writer';
 
 export interface AuthContext {
   user: SessionUser;
@@ -20,6 +21,8 @@ declare module 'fastify' {
     /** The live message writer's handle (DbHandle.messageDb). */
     messageDb: Db;
     realtime: Realtime;
+    /** Every message is stored through it (group commit on `messageDb`): sockets and REST alike. */
+    messageWriter: MessageWriter;
   }
   interface FastifyRequest {
     auth: AuthContext | null;

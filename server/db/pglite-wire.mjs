@@ -4,6 +4,7 @@
 // PGlite is one session. Connections take turns unit by unit (see pg-wire-units.mjs); while a
 // transaction is open only its connection runs, as the locks of a real server would make the others
 // wait. Plain JavaScript: the database thread starts without the TypeScript loader.
+// Why this and not @electric-sql/pglite-socket: PGLITE-WIRE.md.
 import { parsedName, scopeStatementName, takeUnits } from './pg-wire-units.mjs';
 
 /**

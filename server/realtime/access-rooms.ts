@@ -4,6 +4,7 @@ import type { Permission } from '../../contracts';
 import type { Db } from '../db/client';
 import { interactions, users } from '../db/schema';
 import { mayViewInteraction } from '../domain/interactions/find-visible';
+import { WORK_PERMISSION } from '../domain/interactions/working-staff';
 import { permissionsOf } from '../domain/users/role-permissions';
 import type { ClusterLookup } from './cluster-lookup';
 import type { AgentSocketData } from './presence';
@@ -30,7 +31,7 @@ export function createAccessRooms(db: Db, agents: Namespace, lookUp: ClusterLook
   return {
     /** Whether a socket of this user joins the work room when it connects. */
     async mayWork(companyId: number, role: string): Promise<boolean> {
-      return (await permissionsOf(db, companyId, role)).includes('interaction.start');
+      return (await permissionsOf(db, companyId, role)).includes(WORK_PERMISSION);
     },
 
     /** After a change of the company's permissions, or of one user's role (`userId`). */
@@ -58,7 +59,7 @@ export function createAccessRooms(db: Db, agents: Namespace, lookUp: ClusterLook
       await Promise.all(
         sockets.map(async (s) => {
           const viewer = { id: s.data.userId, companyId, permissions: permissionsOfUser(s.data.userId) };
-          if (viewer.permissions.includes('interaction.start')) await s.join(workRoom(companyId));
+          if (viewer.permissions.includes(WORK_PERMISSION)) await s.join(workRoom(companyId));
           else await s.leave(workRoom(companyId));
           for (const room of s.rooms) {
             const id = Number(INTERACTION_ROOM.exec(room)?.[1] ?? 0);

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Namespace } from 'socket.io';
-import { SOCKET_EVENT, VISITOR_EVENT, type Message, type ServerMessage, type VisitorLocale, type VisitorServerMessage } from '../../contracts';
+import { SOCKET_EVENT, VISITOR_EVENT, type InteractionSummary, type Message, type ServerMessage, type VisitorLocale, type VisitorServerMessage } from '../../contracts';
 import type { Db } from '../db/client';
 import { interactions, users, visitors, webchats } from '../db/schema';
 import type { InteractionRow } from '../domain/interactions/apply-event';
@@ -30,8 +30,9 @@ export interface Publisher {
    * An interaction's lifecycle or meta moved: the company's lists (of those who may work on
    * conversations) get its summary, a newly routed
    * owner `interaction.assigned`, and with `visitor` the visitor's tabs the conversation as they see it.
+   * Answers the summary sent (a route's answer too, so it is not worked out twice).
    */
-  interactionChanged(row: InteractionRow, opts?: { assignedTo?: number; visitor?: boolean }): Promise<void>;
+  interactionChanged(row: InteractionRow, opts?: { assignedTo?: number; visitor?: boolean }): Promise<InteractionSummary>;
   /** Server shutdown: waits for the visitor copies under way, then stops the activity feed's timers. */
   close(): Promise<void>;
 }
@@ -123,6 +124,7 @@ export function createPublisher(db: Db, agents: Namespace, visitorsNs: Namespace
           s.emit(VISITOR_EVENT, { type: 'conversation.changed', conversation: toVisitorConversation(row, { publicBase, secret, locale }) } satisfies VisitorServerMessage);
         }
       }
+      return interaction;
     },
     async close() {
       await Promise.all(chains.values());

@@ -6,6 +6,7 @@ import { visitors } from '../db/schema';
 import type { LiveTraffic } from './live-traffic';
 import { messagesSent, noteMessageSent } from './typing-order';
 import { findInteraction } from '../domain/interactions/find-interaction';
+import type { InteractionRow } from '../domain/interactions/apply-event';
 import { listMessages } from '../domain/interactions/list-messages';
 import { rateInteraction } from '../domain/service-rate/rate';
 import { currentConversation, latestConversation } from '../domain/visitors/conversation';
@@ -54,7 +55,7 @@ export function visitorEventHandler(
     // This socket's open conversation, once known, takes the message straight away; when it has
     // closed meanwhile, the visitor's conversation is looked up (and a new one started) again.
     let interactionId = openConversation;
-    let created = false;
+    let created: InteractionRow | null = null;
     let stored = interactionId ? await append(interactionId).catch((err) => (err instanceof AppError && err.code === 'err_interaction_closed' ? null : Promise.reject(err))) : null;
     if (!stored) {
       const found = await conversationForMessage(db, data, clientId, limits.chats(data.address, data.webchatId));
@@ -71,8 +72,9 @@ export function visitorEventHandler(
     const { message, duplicate } = stored;
     send({ type: 'message.ack', interaction_id: interactionId!, client_id: clientId, seq: message.seq });
     if (duplicate) return;
-    // A new conversation: the queue lists it and the visitor's other tabs switch to it first.
-    if (created) await pub.interactionChanged(await findInteraction(db, data.companyId, interactionId!), { visitor: true });
+    // A new conversation: the queue lists it and the visitor's other tabs switch to it first. Its row
+    // is the one just stored, with the sequence number its first message took (not read again).
+    if (created) await pub.interactionChanged({ ...created, lastSeq: message.seq }, { visitor: true });
     pub.publishMessage(stored, { fromVisitorSocket: socket.id });
     if (created) void routing.routeQueue(data.companyId);
   };
@@ -91,12 +93,16 @@ export function visitorEventHandler(
           const id = await visitorId();
           const conv = id === null ? null : await currentConversation(db, id);
           if (!conv) return;
+          // Read after this socket joined the visitor's room, so its last_seq is not behind the page;
+          // each further page reads it again.
+          let interaction = conv;
           let after = msg.after_seq;
           for (;;) {
-            const page = await listMessages(db, await findInteraction(db, data.companyId, conv.id), after, RESYNC_PAGE);
+            const page = await listMessages(db, interaction, after, RESYNC_PAGE);
             send({ type: 'messages.resync', interaction_id: conv.id, items: await toVisitorMessages(db, data.botName, page.items), last_seq: page.last_seq });
             if (page.items.length < RESYNC_PAGE) return;
             after = page.items[page.items.length - 1].seq;
+            interaction = await findInteraction(db, data.companyId, conv.id);
           }
         }
         case 'message.send':

@@ -12,12 +12,11 @@ import {
   SendMessageResultSchema,
 } from '../../contracts';
 import { applyInteractionEvent } from '../domain/interactions/apply-event';
-import { findVisibleInteraction } from '../domain/interactions/find-visible';
+import { findVisibleInteraction, requireInteractionRights, requireVisible } from '../domain/interactions/find-visible';
 import { viewerOf } from '../domain/interactions/viewer';
 import { listInteractions } from '../domain/interactions/list-interactions';
 import { summaryOf } from '../domain/interactions/summaries';
 import { updateInteractionMeta } from '../domain/interactions/update-meta';
-import { appendMessage } from '../domain/interactions/append-message';
 import { listMessages } from '../domain/interactions/list-messages';
 
 /** Conversations over REST: lists, the header/detail, lifecycle events, meta, and messages (the same rules as the socket). */
@@ -70,15 +69,24 @@ const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const companyId = req.auth!.user.companyId!;
       const me = req.auth!.user.id;
-      // A conversation one may not read cannot be moved either (nor its summary answered).
-      const before = await findVisibleInteraction(app.db, viewerOf(req.auth!), req.params.id);
-      const row = await applyInteractionEvent(app.db, companyId, req.params.id, req.body, me);
+      const viewer = viewerOf(req.auth!);
+      requireInteractionRights(viewer);
+      // A conversation one may not read cannot be moved either (nor its summary answered): checked
+      // on the row as the event's transaction locks it, which is read once.
+      let ownerBefore: number | null = null;
+      const row = await applyInteractionEvent(app.db, companyId, req.params.id, req.body, me, {
+        check: (locked) => {
+          requireVisible(viewer, locked);
+          ownerBefore = locked.ownerUserId;
+        },
+      });
       // Handed to someone else (assigned, escalated): they are told as if routing had chosen them.
-      const handedTo = row.ownerUserId !== null && row.ownerUserId !== before.ownerUserId && row.ownerUserId !== me ? row.ownerUserId : undefined;
-      await app.realtime.interactionChanged(row, { visitor: true, assignedTo: handedTo });
+      const handedTo = row.ownerUserId !== null && row.ownerUserId !== ownerBefore && row.ownerUserId !== me ? row.ownerUserId : undefined;
+      const summary = await app.realtime.interactionChanged(row, { visitor: true, assignedTo: handedTo });
       // Closing, escalating or requeueing may free someone's capacity (or fill the queue): route again.
       if (req.body.type !== 'interaction.requestRating' && req.body.type !== 'interaction.rate') void app.realtime.routeQueue(companyId);
-      return summaryOf(app.db, row);
+      // The summary the lists were sent is the answer: nothing is read again.
+      return summary;
     },
   );
 
@@ -96,10 +104,10 @@ const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await findVisibleInteraction(app.db, viewerOf(req.auth!), req.params.id);
-      const row = await updateInteractionMeta(app.db, req.auth!.user.companyId!, req.params.id, req.body);
-      await app.realtime.interactionChanged(row);
-      return summaryOf(app.db, row);
+      const viewer = viewerOf(req.auth!);
+      requireInteractionRights(viewer);
+      const row = await updateInteractionMeta(app.db, viewer.companyId, req.params.id, req.body, (locked) => requireVisible(viewer, locked));
+      return app.realtime.interactionChanged(row);
     },
   );
 
@@ -136,7 +144,9 @@ const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const companyId = req.auth!.user.companyId!;
-      const result = await appendMessage(app.db, {
+      // The live path's writer (message-writer.ts): one write path, so a reply sent here and one
+      // sent over the socket are numbered by the same statement in arrival order.
+      const result = await app.messageWriter.append({
         companyId,
         interactionId: req.params.id,
         clientId: req.body.client_id,

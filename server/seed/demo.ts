@@ -7,7 +7,7 @@ import { seedContacts } from './contacts';
 import { seedIssues } from './issues';
 import { markTourSeen } from '../domain/tour/tour-progress';
 import { applyInteractionEvent } from '../domain/interactions/apply-event';
-import { appendMessage } from '../domain/interactions/append-message';
+import { createMessageWriter } from '../domain/interactions/message-writer';
 import { createInteraction } from '../domain/interactions/create-interaction';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -97,8 +97,10 @@ async function seedDemoConversations(db: Db, companyId: number, channelId: numbe
   // Visitors of earlier days: their browsers hold tokens nobody has any more, as after a cleared cache.
   const visitor = async (locale: 'mn' | 'en') =>
     (await db.insert(visitors).values({ companyId, webchatId: webchat.id, tokenHash: createHash('sha256').update(randomBytes(32)).digest('hex'), locale }).returning())[0].id;
+  // Stored as every message is (message-writer.ts), one after another.
+  const writer = createMessageWriter(db);
   const say = (interactionId: number, authorType: 'contact' | 'user', body: string, authorUserId: number | null = null) =>
-    appendMessage(db, { companyId, interactionId, clientId: null, authorType, authorUserId, body });
+    writer.append({ companyId, interactionId, clientId: null, authorType, authorUserId, body });
   const conversation = async (locale: 'mn' | 'en', subject: string, lines: string[]) => {
     const { id } = await createInteraction(db, { companyId, channelId, subject, visitorId: await visitor(locale) });
     for (const body of lines) await say(id, 'contact', body);

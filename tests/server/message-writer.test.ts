@@ -6,7 +6,6 @@ import { createMessageWriter } from '../../server/domain/interactions/message-wr
 import { applyInteractionEvent } from '../../server/domain/interactions/apply-event';
 import { appendMessage } from '../../server/domain/interactions/append-message';
 import { createReadMarkWriter } from '../../server/domain/interactions/read-mark-writer';
-import { staffToNotify } from '../../server/domain/interactions/staff-to-notify';
 import { build, makeCompany } from './helper';
 import { watchedStatements } from './watched-statements';
 
@@ -174,8 +173,11 @@ describe('group commit of live messages', () => {
     // A message stored on its own (the REST send, the writer's fallback) names the same people.
     const single = await appendMessage(t.db, { companyId: co.id, interactionId: owned.id, clientId: 'notify-msg-3', authorType: 'user', authorUserId: co.ids.agent, body: 'c' });
     expect([...single.notify].sort((x, y) => x - y)).toEqual([co.ids.manager, co.ids.agent].sort((x, y) => x - y));
-    // Asked under another company, nobody.
-    expect(await staffToNotify(t.db, co.id + 100000, owned.id)).toEqual([]);
+    // Under another company, the conversation is not found, and nobody is named.
+    expect(await settled(appendMessage(t.db, { companyId: co.id + 100000, interactionId: owned.id, clientId: 'notify-msg-x', authorType: 'contact', authorUserId: null, body: 'x' }))).toEqual({
+      ok: false,
+      code: 'err_interaction_not_found',
+    });
     // An owner who has not opened it yet is named too, once.
     const unread = await createInteraction(t.db, { companyId: co.id });
     await t.db.update(interactions).set({ ownerUserId: co.ids.agent, stage: 'agent' }).where(eq(interactions.id, unread.id));

@@ -1,5 +1,5 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
-import type { Pool } from 'pg';
+import pg, { type Pool } from 'pg';
 import * as schema from '../../server/db/schema';
 import type { Db } from '../../server/db/client';
 
@@ -19,4 +19,36 @@ export function watchedStatements(db: Db, marker: string, around: (params: unkno
   // Everything else (connect for a transaction, events) is the pool's own.
   const client = new Proxy(pool, { get: (target, key) => (key === 'query' ? query : Reflect.get(target, key)) });
   return drizzle(client, { schema }) as unknown as Db;
+}
+
+/**
+ * Every statement any connection of this process sends from `start()` to `stop()` (node-postgres
+ * carries both databases' statements: PostgreSQL's, and the embedded one's to its thread), with
+ * the text as sent (prepared statements by their text, BEGIN and COMMIT too).
+ */
+export function recordStatements() {
+  const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const original = proto.query;
+  const seen: string[] = [];
+  let on = false;
+  proto.query = function (this: unknown, ...args: unknown[]) {
+    const config = args[0] as string | { text?: string } | undefined;
+    const text = typeof config === 'string' ? config : config?.text;
+    if (on && text) seen.push(text.replace(/\s+/g, ' ').trim());
+    return original.apply(this, args);
+  };
+  return {
+    start() {
+      seen.length = 0;
+      on = true;
+    },
+    /** What was sent since start(). */
+    stop() {
+      on = false;
+      return [...seen];
+    },
+    restore() {
+      proto.query = original;
+    },
+  };
 }

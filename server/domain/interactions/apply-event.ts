@@ -22,14 +22,35 @@ async function requireColleague(db: Db, companyId: number, userId: number) {
  * columns lists read (status, stage, owner, closing and rating fields) in the same transaction.
  * `actorUserId` is null when the system acts (routing, a customer's rating).
  */
-export async function applyInteractionEvent(db: Db, companyId: number, interactionId: number, event: InteractionEvent, actorUserId: number | null) {
-  return db.transaction(async (tx) => applyInteractionEventTx(tx as unknown as Db, companyId, interactionId, event, actorUserId));
+export async function applyInteractionEvent(db: Db, companyId: number, interactionId: number, event: InteractionEvent, actorUserId: number | null, opts: ApplyOptions = {}) {
+  return db.transaction(async (tx) => applyInteractionEventTx(tx as unknown as Db, companyId, interactionId, event, actorUserId, opts));
+}
+
+export interface ApplyOptions {
+  /**
+   * The row as the caller already read it FOR UPDATE in this transaction (routing's queue, a
+   * requeue, a rating): not read again.
+   */
+  locked?: InteractionRow;
+  /** Runs on the locked row before anything changes; what it throws refuses the event (who may act on it). */
+  check?: (row: InteractionRow) => void;
 }
 
 /** The same, inside a transaction the caller already holds (routing applies many under one lock). */
-export async function applyInteractionEventTx(tx: Db, companyId: number, interactionId: number, event: InteractionEvent, actorUserId: number | null): Promise<InteractionRow> {
-  const [row] = await tx.select().from(interactions).where(and(eq(interactions.id, interactionId), eq(interactions.companyId, companyId))).for('update');
+export async function applyInteractionEventTx(
+  tx: Db,
+  companyId: number,
+  interactionId: number,
+  event: InteractionEvent,
+  actorUserId: number | null,
+  { locked, check }: ApplyOptions = {},
+): Promise<InteractionRow> {
+  const [row] =
+    locked && locked.id === interactionId && locked.companyId === companyId
+      ? [locked]
+      : await tx.select().from(interactions).where(and(eq(interactions.id, interactionId), eq(interactions.companyId, companyId))).for('update');
   if (!row) throw new AppError('err_interaction_not_found');
+  check?.(row);
   const before = persistedOf(row);
   const stamped: InteractionEvent = event.type === 'interaction.close' ? { ...event, closedBy: actorUserId ?? undefined } : event;
   if (!canTransition(before, stamped)) {

@@ -52,8 +52,7 @@ const markReadsStatement = preparedStatement((db) =>
  * Read marks in ONE statement (mark_reads, migration 0013), each answered as on its own (a refusal
  * as an AppError in its place). Marks are clamped to the conversation's last message and only
  * ever rise.
- * - A staff member's: they must be active in the company and allowed interaction.start, as for a
- *   message; answers their own mark, the conversation's staff mark, and whether that rose (the
+ * - A staff member's: they must work on conversations (working-staff.ts), as for a message; answers their own mark, the conversation's staff mark, and whether that rose (the
  *   widget's Seen changes only then).
  * - A customer's: on their current conversation, picked as currentConversation picks it (the open
  *   one, else the last closed one while its rating is asked for); answers the conversation and the

@@ -10,9 +10,9 @@ type Answer = StaffTyping | number | null;
 
 export interface TypingLookup {
   /**
-   * An agent typing in a conversation: they must be active in the company and allowed
-   * interaction.start (the rule of may-work.ts, written out in typing_lookup as append_messages
-   * and mark_reads write it), and the conversation their company's. Answers their first name (all
+   * An agent typing in a conversation: they must work on conversations (working-staff.ts: the
+   * rule is written out in typing_lookup as in append_messages and mark_reads), and the
+   * conversation be their company's. Answers their first name (all
    * a customer sees of staff) and the conversation's visitor while it is open.
    */
   staff(userId: number, companyId: number, interactionId: number): Promise<StaffTyping>;

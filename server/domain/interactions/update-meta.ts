@@ -11,11 +11,19 @@ import type { InteractionRow } from './apply-event';
  * replaced as a set and must all be this company's. The subject lives in the machine's context too
  * (closing reads it), so both are written together; a closed conversation keeps a non-empty one.
  */
-export async function updateInteractionMeta(db: Db, companyId: number, interactionId: number, body: InteractionMetaBody): Promise<InteractionRow> {
+export async function updateInteractionMeta(
+  db: Db,
+  companyId: number,
+  interactionId: number,
+  body: InteractionMetaBody,
+  /** Runs on the locked row before anything changes (who may edit it), as applyInteractionEvent's. */
+  check?: (row: InteractionRow) => void,
+): Promise<InteractionRow> {
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const [row] = await tx.select().from(interactions).where(and(eq(interactions.id, interactionId), eq(interactions.companyId, companyId))).for('update');
     if (!row) throw new AppError('err_interaction_not_found');
+    check?.(row);
     if (body.tag_ids) {
       const wanted = [...new Set(body.tag_ids)];
       const found = wanted.length

@@ -1,14 +1,15 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { interactions, rolePermissions, users } from '../../db/schema';
+import { interactions, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { applyInteractionEventTx, type InteractionRow } from '../interactions/apply-event';
+import { workingStaff } from '../interactions/working-staff';
 import { lockCompanyRouting } from './lock';
 
-/** Someone may have taken (or closed) it by hand since the queue was read: then it is skipped. */
-async function assignUnlessTaken(tx: Db, companyId: number, interactionId: number, userId: number) {
+/** A conversation the machine no longer lets routing assign (taken or closed by hand meanwhile) is skipped. */
+async function assignUnlessTaken(tx: Db, companyId: number, locked: InteractionRow, userId: number) {
   try {
-    return await applyInteractionEventTx(tx, companyId, interactionId, { type: 'interaction.assign', userId }, null);
+    return await applyInteractionEventTx(tx, companyId, locked.id, { type: 'interaction.assign', userId }, null, { locked });
   } catch (err) {
     if (err instanceof AppError) return null;
     throw err;
@@ -21,8 +22,8 @@ export interface Assignment {
 }
 
 /**
- * Offers waiting conversations (oldest first) to the online people who may take them: human,
- * active, holding `interaction.start`, with free capacity (users.chat_capacity), least loaded
+ * Offers waiting conversations (oldest first) to the online people who may take them: human
+ * staff who work on conversations (working-staff.ts), with free capacity (users.chat_capacity), least loaded
  * first. Each goes through the interaction machine's `interaction.assign`, all under the company's
  * routing lock, so two processes never hand one conversation to two people or overfill someone.
  */
@@ -34,8 +35,7 @@ export async function backfillQueue(db: Db, companyId: number, onlineUserIds: nu
     const people = await tx
       .select({ id: users.id, capacity: users.chatCapacity })
       .from(users)
-      .innerJoin(rolePermissions, and(eq(rolePermissions.companyId, users.companyId), eq(rolePermissions.role, users.role), eq(rolePermissions.permission, 'interaction.start')))
-      .where(and(eq(users.companyId, companyId), eq(users.status, 'active'), eq(users.userType, 'human'), inArray(users.id, onlineUserIds)));
+      .where(and(workingStaff(companyId), eq(users.userType, 'human'), inArray(users.id, onlineUserIds)));
     if (!people.length) return [];
     const loads = await tx
       .select({ owner: interactions.ownerUserId, n: count() })
@@ -46,19 +46,23 @@ export async function backfillQueue(db: Db, companyId: number, onlineUserIds: nu
     for (const l of loads) if (l.owner !== null) load.set(l.owner, Number(l.n));
     const free = people.reduce((sum, p) => sum + Math.max(0, p.capacity - load.get(p.id)!), 0);
     if (free <= 0) return [];
+    // Locked as they are read, so each is assigned from this read (no second read per conversation);
+    // one taken by hand meanwhile is waited for and then no longer matches (PostgreSQL reads a row
+    // locked FOR UPDATE again after the wait).
     const queued = await tx
-      .select({ id: interactions.id })
+      .select()
       .from(interactions)
       .where(and(eq(interactions.companyId, companyId), eq(interactions.status, 'open'), eq(interactions.stage, 'queued')))
       .orderBy(asc(interactions.createdAt), asc(interactions.id))
-      .limit(free);
+      .limit(free)
+      .for('update');
     const out: Assignment[] = [];
     for (const q of queued) {
       const next = people
         .filter((p) => load.get(p.id)! < p.capacity)
         .sort((a, b) => load.get(a.id)! - load.get(b.id)! || a.id - b.id)[0];
       if (!next) break;
-      const row = await assignUnlessTaken(tx, companyId, q.id, next.id);
+      const row = await assignUnlessTaken(tx, companyId, q, next.id);
       if (!row) continue;
       load.set(next.id, load.get(next.id)! + 1);
       out.push({ row, userId: next.id });

@@ -23,7 +23,7 @@ export async function requeueOwnedBy(db: Db, companyId: number, userId: number):
     const out: InteractionRow[] = [];
     for (const row of owned) {
       if (!canTransition(persistedOf(row), { type: 'interaction.requeue' })) continue;
-      out.push(await applyInteractionEventTx(tx, companyId, row.id, { type: 'interaction.requeue' }, null));
+      out.push(await applyInteractionEventTx(tx, companyId, row.id, { type: 'interaction.requeue' }, null, { locked: row }));
     }
     return out;
   });

@@ -23,7 +23,7 @@ export async function rateInteraction(db: Db, interactionId: number, rating: num
     const state = ratingStateOf(row);
     if (state === 'rated') throw new AppError('err_service_rate_given');
     if (state !== 'requested') throw new AppError('err_service_rate_not_requested');
-    const updated = await applyInteractionEventTx(tx, row.companyId, row.id, { type: 'interaction.rate', rating }, null);
+    const updated = await applyInteractionEventTx(tx, row.companyId, row.id, { type: 'interaction.rate', rating }, null, { locked: row });
     if (!comment) return updated;
     const [withComment] = await tx.update(interactions).set({ ratingComment: comment }).where(eq(interactions.id, row.id)).returning();
     return withComment;

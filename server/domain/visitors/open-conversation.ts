@@ -4,6 +4,7 @@ import { interactions, messages, visitors } from '../../db/schema';
 import type { VisitorLocale } from '../../../contracts';
 import { AppError } from '../../lib/app-error';
 import { createInteraction } from '../interactions/create-interaction';
+import type { InteractionRow } from '../interactions/apply-event';
 import { countCreation, type CreationLimit } from './creation-limits';
 import { storeVisitor } from './identity';
 
@@ -22,7 +23,7 @@ export interface MessageVisitor {
  * web chat's channel, counted against `limits` (past one: err_webchat_busy, and nothing is made,
  * not even the visitor's row). The visitor row is locked (made, on a first message), so two tabs
  * sending at once start one conversation; a resend of a message already stored goes where the
- * first copy went.
+ * first copy went. `created` is the new conversation's row as stored (null when it was there).
  */
 export async function conversationForMessage(db: Db, v: MessageVisitor, clientId: string, limits: CreationLimit[]) {
   return db.transaction(async (txRaw) => {
@@ -36,16 +37,16 @@ export async function conversationForMessage(db: Db, v: MessageVisitor, clientId
       .innerJoin(interactions, eq(interactions.id, messages.interactionId))
       .where(and(eq(interactions.visitorId, visitorId), eq(messages.clientId, clientId)))
       .limit(1);
-    if (sent) return { interactionId: sent.interactionId, created: false, visitorId };
+    if (sent) return { interactionId: sent.interactionId, created: null, visitorId };
     const [open] = await tx
       .select({ id: interactions.id })
       .from(interactions)
       .where(and(eq(interactions.visitorId, visitorId), eq(interactions.status, 'open')))
       .limit(1);
-    if (open) return { interactionId: open.id, created: false, visitorId };
+    if (open) return { interactionId: open.id, created: null, visitorId };
     const wait = await countCreation(tx, limits);
     if (wait) throw new AppError('err_webchat_busy', { retry_after: wait });
     const row = await createInteraction(tx, { companyId: v.companyId, channelId: v.channelId, visitorId });
-    return { interactionId: row.id, created: true, visitorId };
+    return { interactionId: row.id, created: row as InteractionRow | null, visitorId };
   });
 }

@@ -1,0 +1,39 @@
+import type { Server } from 'socket.io';
+import { publishingSafely } from './redis-publish';
+import { watchClusterLink, type ClusterLink } from './cluster-link';
+
+interface Log {
+  warn(obj: object, msg: string): void;
+}
+
+export interface Adapter {
+  /** Whether the other processes can be asked (always, with one process and no Redis). */
+  link: ClusterLink;
+  /** Closes the Redis clients (server shutdown, after the sockets and the work under way). */
+  close(): Promise<void>;
+}
+
+/**
+ * With `redisUrl`, the Redis adapter carries broadcasts and socket look-ups of every namespace
+ * between processes; call it before the namespaces are made. `onRejoin` runs when both Redis
+ * clients are back after a while they were not (cluster-link.ts): the outage catch-up.
+ * Without Redis this process is the whole cluster.
+ */
+export async function setUpAdapter(io: Server, redisUrl: string | undefined, log: Log, onRejoin: () => void): Promise<Adapter> {
+  if (!redisUrl) return { link: { reachable: () => true, stop() {} }, close: async () => {} };
+  const { Redis } = await import('ioredis');
+  const { createAdapter } = await import('@socket.io/redis-adapter');
+  const pub = publishingSafely(new Redis(redisUrl), log);
+  const sub = pub.duplicate();
+  // Without a listener ioredis prints each connection error itself; the log says which server.
+  for (const client of [pub, sub]) client.on('error', (err: Error) => log.warn({ err }, 'redis connection error'));
+  io.adapter(createAdapter(pub, sub, { requestsTimeout: 2000 }));
+  return {
+    link: watchClusterLink([pub, sub], onRejoin),
+    async close() {
+      // quit() lets the adapter's last commands finish; disconnect() would reject them. But with
+      // Redis unreachable, quit() would wait in the offline queue through more than a minute of retries.
+      await Promise.allSettled([pub, sub].map((c) => (c.status === 'ready' ? c.quit() : c.disconnect())));
+    },
+  };
+}

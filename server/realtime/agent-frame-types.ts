@@ -1,0 +1,23 @@
+import type { Socket } from 'socket.io';
+import type { ClientMessage } from '../../contracts';
+import type { Db } from '../db/client';
+import type { AgentPresence } from './agent-presence';
+import type { LiveTraffic } from './live-traffic';
+import type { AgentSocketData } from './presence';
+import type { Publisher } from './publisher';
+
+/** What a handler of an agent's frame works with: the sending socket and the server's parts. */
+export interface AgentFrameContext {
+  socket: Socket;
+  /** The socket's user, of a company (frames of a socket without one are refused before dispatch). */
+  data: AgentSocketData;
+  db: Db;
+  live: LiveTraffic;
+  pub: Publisher;
+  presence: AgentPresence;
+}
+
+export type AgentFrameType = ClientMessage['type'];
+export type AgentFrame<K extends AgentFrameType> = Extract<ClientMessage, { type: K }>;
+/** Handles one validated frame; an AppError it throws becomes the sender's `error` frame. */
+export type AgentFrameHandler<K extends AgentFrameType> = (ctx: AgentFrameContext, msg: AgentFrame<K>) => Promise<unknown>;
