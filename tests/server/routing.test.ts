@@ -77,12 +77,14 @@ describe('routing', () => {
 
   it('tells a colleague when a conversation is handed to them by hand', async () => {
     const co = await makeCompany(t.db);
+    // The conversation is the agent's before the manager connects: the routing pass their socket
+    // starts then has nothing to hand out (it once raced the queue insert on PostgreSQL).
+    const [id] = await queue(co.id, 1);
+    const cookie = await signIn(t.app, co.emails.agent);
+    expect((await event(cookie, id, { type: 'interaction.assign', userId: co.ids.agent })).statusCode).toBe(200);
     const m = await agent(await signIn(t.app, co.emails.manager));
     m.send({ type: 'presence.set', presence: 'away' });
     await soon(() => m.inbox.find((x) => x.type === 'presence.changed' && x.presence === 'away'), 'away');
-    const [id] = await queue(co.id, 1);
-    const cookie = await signIn(t.app, co.emails.agent);
-    await event(cookie, id, { type: 'interaction.assign', userId: co.ids.agent });
     expect((await event(cookie, id, { type: 'interaction.escalate', userId: co.ids.manager })).statusCode).toBe(200);
     await soon(() => m.assigned().includes(id) || undefined, 'escalated to the manager');
     expect(m.assigned()).toEqual([id]);
