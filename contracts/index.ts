@@ -10,6 +10,7 @@ export * from './message.schema';
 export * from './saved-response.schema';
 export * from './auth.schema';
 export * from './socket/protocol';
+export * from './monitoring.schema';
 export * from './interaction.schema';
 export * from './date-range';
 export * from './webchat.schema';

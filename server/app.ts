@@ -37,6 +37,7 @@ import inviteRoutes from './routes/invites';
 import profileRoutes from './routes/profile';
 import feedbackRoutes from './routes/feedback';
 import tourRoutes from './routes/tour';
+import monitoringRoutes from './routes/monitoring';
 import auditLogRoutes from './routes/audit-log';
 
 /** Never log credentials: pino drops these wherever they appear in a logged request. */
@@ -115,6 +116,7 @@ export async function buildApp(
   await app.register(feedbackRoutes);
   await app.register(tourRoutes);
   await app.register(auditLogRoutes);
+  await app.register(monitoringRoutes);
 
   await app.register(consolePlugin);
   return app;

@@ -34,6 +34,10 @@ import { setUpVisitorNamespace } from '../realtime/visitor';
 import { publishingSafely } from '../realtime/redis-publish';
 import { createClusterLookup, type LookupResult } from '../realtime/cluster-lookup';
 import { watchClusterLink, type ClusterLink } from '../realtime/cluster-link';
+// Monitoring (issue 23): the wall screen's feed and its subscription.
+import { createMonitoringFeed, type MonitoringFeed } from '../realtime/monitoring-feed';
+import { handleMonitoringMessage, publisherWatchedBy } from '../realtime/monitoring';
+import { endOpenPresence } from '../domain/monitoring/presence-log';
 
 export interface Realtime {
   io: Server;
@@ -65,6 +69,8 @@ export interface Realtime {
   refreshAccess(companyId: number, userId?: number): Promise<void>;
   /** Closes the sockets opened with one session (signed out). */
   disconnectSession(userId: number, sessionId: string): Promise<void>;
+  /** The wall screen's feed: tell it of changes it cannot see (settings, people). */
+  monitoring: MonitoringFeed;
 }
 
 /** The transport's hard ceiling on a frame (and on a long-polling body), socket.io's default. */
@@ -133,7 +139,10 @@ export default fp(async (app) => {
     return { presence: presenceOfSockets(found), complete };
   };
   const companyPresence = async (companyId: number) => (await presenceLookup(companyId)).presence;
-  const publisher = createPublisher(app.db, agents, visitors, app.config.sessionSecret, app.log, lookUp);
+  // Monitoring: the feed hears of every interaction change and staff message the publisher sends.
+  const monitoring = createMonitoringFeed(app.db, agents, app.config.companyTimeZone, app.log);
+  if (!app.config.redisUrl) await endOpenPresence(app.db);
+  const publisher = publisherWatchedBy(createPublisher(app.db, agents, visitors, app.config.sessionSecret, app.log, lookUp), monitoring);
   const access = createAccessRooms(app.db, agents, lookUp);
   // Whether a socket joins its company's work room, worked out while it is admitted (access-rooms.ts).
   const admittedToWork = new WeakMap<Socket, boolean>();
@@ -178,6 +187,7 @@ export default fp(async (app) => {
   const presenceOfUser = (sockets: Sock[], userId: number): Presence => presenceOfSockets(sockets).get(userId) ?? 'offline';
   const changed = (data: AgentSocketData, before: Presence, after: Presence) => {
     if (after !== before) agents.to(companyRoom(data.companyId)).emit(SOCKET_EVENT, { type: 'presence.changed', user_id: data.userId, presence: after } satisfies ServerMessage);
+    if (after !== before) monitoring.presenceChanged(data.companyId, data.userId, after);
     if (!link.reachable()) unsure.add(data.companyId);
     // Routing follows presence: online fills the person's capacity, offline starts the grace period.
     if (after === 'online') routing.agentOnline(data.companyId, data.userId);
@@ -228,6 +238,9 @@ export default fp(async (app) => {
         case 'typing':
         case 'read':
           return handleConversationMessage(app.db, live, publisher, socket, msg);
+        case 'monitoring.subscribe':
+        case 'monitoring.unsubscribe':
+          return handleMonitoringMessage(app.db, monitoring, socket, msg);
         case 'presence.set': {
           const before = presenceOfUser(await socketsIn(userRoom(data.userId)), data.userId);
           data.presence = msg.presence;
@@ -269,6 +282,7 @@ export default fp(async (app) => {
       agents.to(userRoom(id)).emit(SOCKET_EVENT, { type: 'session.ended', reason } satisfies ServerMessage);
       agents.in(userRoom(id)).disconnectSockets(true);
     },
+    monitoring,
     disconnectSession: async (userId, sessionId) => {
       for (const s of await socketsIn(userRoom(userId))) if (s.data.sessionId === sessionId) s.disconnect(true);
     },
@@ -286,6 +300,7 @@ export default fp(async (app) => {
     io.engine.close();
     await Promise.allSettled(underWay);
     await routing.stop();
+    await monitoring.stop();
     await publisher.close();
   });
 });

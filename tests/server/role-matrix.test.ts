@@ -48,6 +48,9 @@ const GATES: Record<string, Gate> = {
 
   'GET /api/users': 'member',
   'GET /api/audit-log': 'audit.view',
+  'GET /api/monitoring/settings': 'dashboard.view',
+  'PUT /api/monitoring/settings': 'settings.edit',
+  'GET /api/monitoring/snapshot': 'dashboard.view',
   'GET /api/feedback': 'admin',
   'GET /api/issues/assignees': 'member',
   'PUT /api/users/{id}/role': 'admin',

@@ -278,6 +278,9 @@ const NO_FOREIGN_IDS = [
   'GET /api/admin/feedback',
   'GET /api/tour',
   'PUT /api/tour',
+  'GET /api/monitoring/settings',
+  'PUT /api/monitoring/settings',
+  'GET /api/monitoring/snapshot',
 ];
 
 // ── Every console socket event, with A's ids ──────────────────────────────────────────────────
@@ -285,6 +288,9 @@ type SocketWalk = { send: (c: Ctx) => ClientMessage; answer: 'error' | 'none' };
 // An event without an id (presence) is still sent: it must reach only B's own company.
 const SOCKET_WALK: Record<ClientMessage['type'], SocketWalk | 'no id'> = {
   'presence.set': 'no id',
+  // The wall screen's feed names no record: B's socket must get B's floor only.
+  'monitoring.subscribe': 'no id',
+  'monitoring.unsubscribe': 'no id',
   'interaction.subscribe': { send: (c) => ({ type: 'interaction.subscribe', interaction_id: c.extra.visitorInteraction, after_seq: 0 }), answer: 'error' },
   // Leaving a room one is not in changes nothing, and is not answered.
   'interaction.unsubscribe': { send: (c) => ({ type: 'interaction.unsubscribe', interaction_id: c.extra.visitorInteraction }), answer: 'none' },
@@ -292,6 +298,12 @@ const SOCKET_WALK: Record<ClientMessage['type'], SocketWalk | 'no id'> = {
   typing: { send: (c) => ({ type: 'typing', interaction_id: c.extra.visitorInteraction, typing: true }), answer: 'error' },
   read: { send: (c) => ({ type: 'read', interaction_id: c.extra.visitorInteraction, seq: 100 }), answer: 'error' },
 };
+
+const NO_ID_MESSAGES = {
+  'presence.set': { type: 'presence.set', presence: 'away' },
+  'monitoring.subscribe': { type: 'monitoring.subscribe', after_seq: 0 },
+  'monitoring.unsubscribe': { type: 'monitoring.unsubscribe' },
+} satisfies Partial<Record<ClientMessage['type'], ClientMessage>>;
 
 // ─────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -420,7 +432,7 @@ describe('every console socket event with A’s ids, from a socket of B', () => 
     const unrefused: string[] = [];
     for (const [type, walk] of Object.entries(SOCKET_WALK)) {
       if (walk === 'no id') {
-        b.send({ type: 'presence.set', presence: 'away' });
+        b.send(NO_ID_MESSAGES[type as keyof typeof NO_ID_MESSAGES]);
         await roundTrip();
         continue;
       }
