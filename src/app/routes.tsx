@@ -131,7 +131,7 @@ export function createAppRoutes(queryClient: QueryClient, config: AppConfig): Ro
                     screen('qa', 'knowledge_qa'),
                   ],
                 },
-                screen('monitoring', 'monitoring', placeholder, 'dashboard.view'),
+                screen('monitoring', 'monitoring', load(() => import('../features/monitoring/pages/monitoring-page'), ['monitoring']), 'dashboard.view'),
                 screen('user', 'user', load(() => import('../features/company/pages/profile-page'), ['company'])),
                 screen('admin', 'admin', load(() => import('../features/admin/pages/admin-page'), ['admin', 'onboarding'])),
               ],
