@@ -32,11 +32,12 @@ export async function floorAgents(db: Db, companyId: number, userIds?: readonly 
       where l.user_id = u.id and l.ended_at is null order by l.id desc limit 1
     ) p on true
     where u.company_id = ${companyId} and u.status = 'active' and u.user_type = 'human' ${only}
-    order by u.first_name, u.last_name, u.id`,
+    order by u.last_name, u.first_name, u.id`,
   );
   return rows.map((p) => ({
     user_id: p.id,
-    name: `${p.first_name} ${p.last_name}`.trim(),
+    // Last name first, as the console's people lists show it (user_name).
+    name: `${p.last_name} ${p.first_name}`.trim(),
     presence: p.presence ?? 'offline',
     presence_since: isoOf(p.since),
     capacity: p.capacity,

@@ -27,8 +27,14 @@ export function Tile({ label, value, detail, level = 'ok', testId, children }: {
   return (
     <div className={mergeClasses(styles.tile, level === 'warn' && styles.warn, level === 'alert' && styles.alert)} data-level={level} data-testid={testId} role="group" aria-label={label}>
       <span className={styles.label}>{label}</span>
-      <span className={styles.value}>{value}</span>
-      {detail ? <span className={styles.detail}>{detail}</span> : null}
+      <span className={styles.value} data-part="value">
+        {value}
+      </span>
+      {detail ? (
+        <span className={styles.detail} data-part="detail">
+          {detail}
+        </span>
+      ) : null}
       {children}
     </div>
   );
