@@ -28,3 +28,4 @@ export * from './issue.schema';
 export * from './contact-import.schema';
 export * from './safe-next';
 export * from './audit.schema';
+export * from './report.schema';

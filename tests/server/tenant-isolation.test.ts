@@ -281,6 +281,10 @@ const NO_FOREIGN_IDS = [
   'GET /api/monitoring/settings',
   'PUT /api/monitoring/settings',
   'GET /api/monitoring/snapshot',
+  // Reports take a period and filters; an agent or tag id of A filters B's own rows to none.
+  'GET /api/reports/summary',
+  'GET /api/reports/interactions',
+  'GET /api/reports/export',
 ];
 
 // ── Every console socket event, with A's ids ──────────────────────────────────────────────────
