@@ -113,7 +113,7 @@ export function createAppRoutes(queryClient: QueryClient, config: AppConfig): Ro
                 index('home', load(() => import('../features/home/pages/home-page'))),
                 screen('contacts', 'contacts', load(() => import('../features/contacts/pages/contacts-page'), ['contacts'])),
                 screen('contacts/:id', 'contact_detail', load(() => import('../features/contacts/pages/contact-detail-page'), ['contacts', 'issues'])),
-                screen('control_panel', 'control_panel', placeholder, 'dashboard.view'),
+                screen('control_panel', 'control_panel', load(() => import('../features/reports/pages/control-panel-page'), ['reports']), 'dashboard.view'),
                 screen('guide/general', 'help', load(() => import('../features/guide/pages/general-guide-page'), ['guide'])),
                 screen('interacts', 'interacts', load(() => import('../features/interactions/pages/open-list-page'), ['interactions', 'users']), 'interaction.start'),
                 screen('interacts/hist', 'interacts_hist', load(() => import('../features/interaction-history/pages/history-page'), ['history', 'interactions']), 'interaction.start'),

@@ -15,7 +15,6 @@ const settings = mnMenu.settings_items;
 
 /** Every route of spec §2 (and /admin) with the title its screen shows. */
 const SCREENS: [path: string, title: string][] = [
-  ['/control_panel', mnMenu.control_panel],
   ['/knowledge', mnMenu.knowledge],
   ['/knowledge/3', mnMenu.knowledge_item],
   ['/knowledge/base', mnMenu.knowledge_base],
@@ -35,7 +34,7 @@ const SCREENS: [path: string, title: string][] = [
   // interaction tags (tests/unit/settings), /interacts and /interacts/live (tests/unit/interactions),
   // /interacts/hist (tests/unit/history), /servicerate (tests/unit/service-rate), onboarding and /admin
   // (tests/unit/onboarding, tests/unit/admin), contacts and contact types (tests/unit/contacts),
-  // /monitoring (tests/unit/monitoring).
+  // /monitoring (tests/unit/monitoring), /control_panel (tests/unit/reports).
   ['/settings/virtualagents', settings.virtualagents],
 ];
 
