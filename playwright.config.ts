@@ -37,6 +37,6 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     // Mail goes to the SMTP catcher that e2e/mail.ts starts in the specs that read mail (E2E_SMTP_PORT, default 2526).
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '1', LOG_LEVEL: 'warn', SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT ?? 2526}` },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '1', DEMO_HISTORY: '0', LOG_LEVEL: 'warn', SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT ?? 2526}` },
   },
 });
