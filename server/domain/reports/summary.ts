@@ -37,12 +37,12 @@ export async function reportSummary(db: Db, companyId: number, f: ReportFilter, 
   const finished = totals.answered + totals.abandoned;
   totals.abandon_rate = finished ? totals.abandoned / finished : null;
 
-  const group = <T>(select: ReturnType<typeof sql>, by: ReturnType<typeof sql>, order = sql`1`) =>
+  const group = <T>(select: ReturnType<typeof sql>, order = sql`1`) =>
     rowsOf<T>(db, sql`select ${select}, count(*)::int as count ${FROM} where ${where} group by 1 order by ${order}`);
   const [byChannel, byHour, byDay, moods, ratings] = [
-    await group<{ channel_type: string; count: number }>(sql`${channelType} as channel_type`, sql``, sql`2 desc, 1`),
-    await group<{ hour: number; count: number }>(sql`extract(hour from i.created_at at time zone ${timeZone})::int as hour`, sql``),
-    await group<{ day: string; count: number }>(sql`to_char(i.created_at at time zone ${timeZone}, 'YYYY-MM-DD') as day`, sql``),
+    await group<{ channel_type: string; count: number }>(sql`${channelType} as channel_type`, sql`2 desc, 1`),
+    await group<{ hour: number; count: number }>(sql`extract(hour from i.created_at at time zone ${timeZone})::int as hour`),
+    await group<{ day: string; count: number }>(sql`to_char(i.created_at at time zone ${timeZone}, 'YYYY-MM-DD') as day`),
     await rowsOf<{ mood: string; count: number }>(db, sql`select i.mood, count(*)::int as count ${FROM} where ${where} and i.mood is not null group by 1 order by 2 desc, 1`),
     await rowsOf<{ rating: number; count: number }>(db, sql`select i.rating, count(*)::int as count ${FROM} where ${where} and i.rating is not null group by 1 order by 1`),
   ];

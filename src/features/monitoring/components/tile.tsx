@@ -1,4 +1,4 @@
-import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { media } from '../../../lib/breakpoints';
 import type { Level } from '../../../../streams/monitoring/wall-view';
@@ -14,8 +14,8 @@ const useStyles = makeStyles({
     border: `${tokens.strokeWidthThick} solid ${tokens.colorNeutralStroke2}`,
     minWidth: 0,
   },
-  warn: { borderColor: tokens.colorStatusWarningBorderActive, backgroundColor: tokens.colorStatusWarningBackground1 },
-  alert: { borderColor: tokens.colorStatusDangerBorderActive, backgroundColor: tokens.colorStatusDangerBackground1 },
+  warn: { ...shorthands.borderColor(tokens.colorStatusWarningBorderActive), backgroundColor: tokens.colorStatusWarningBackground1 },
+  alert: { ...shorthands.borderColor(tokens.colorStatusDangerBorderActive), backgroundColor: tokens.colorStatusDangerBackground1 },
   label: { fontSize: tokens.fontSizeBase400, color: tokens.colorNeutralForeground2, [media.upXxl]: { fontSize: '28px' } },
   value: { fontSize: '40px', lineHeight: '1.1', fontWeight: tokens.fontWeightSemibold, fontVariantNumeric: 'tabular-nums', [media.upXl]: { fontSize: '56px' }, [media.upXxl]: { fontSize: '96px' } },
   detail: { fontSize: tokens.fontSizeBase300, color: tokens.colorNeutralForeground2, [media.upXxl]: { fontSize: '24px' } },
