@@ -140,7 +140,7 @@ export default fp(async (app) => {
   };
   const companyPresence = async (companyId: number) => (await presenceLookup(companyId)).presence;
   // Monitoring: the feed hears of every interaction change and staff message the publisher sends.
-  const monitoring = createMonitoringFeed(app.db, agents, app.config.companyTimeZone, app.log);
+  const monitoring = createMonitoringFeed(app.db, agents, app.config.companyTimeZone, app.log, { singleProcess: !app.config.redisUrl });
   if (!app.config.redisUrl) await endOpenPresence(app.db);
   const publisher = publisherWatchedBy(createPublisher(app.db, agents, visitors, app.config.sessionSecret, app.log, lookUp), monitoring);
   const access = createAccessRooms(app.db, agents, lookUp);

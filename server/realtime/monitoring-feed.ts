@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Namespace } from 'socket.io';
 import { SOCKET_EVENT, type MonitoredInteraction, type MonitoringDelta, type MonitoringSnapshot, type Presence, type ServerMessage } from '../../contracts';
 import type { Db } from '../db/client';
-import { appendDelta, lastSeqOf, type DeltaBody } from '../domain/monitoring/feed';
+import { appendDelta, lastSeqOf, skipDelta, type DeltaBody } from '../domain/monitoring/feed';
 import { todayFigures } from '../domain/monitoring/figures';
 import { floorAgents, floorChannels, floorInteractions } from '../domain/monitoring/floor';
 import { recordPresence } from '../domain/monitoring/presence-log';
@@ -18,6 +18,8 @@ export const FIGURES_MIN_MS = 1000;
 /** Figures move with time alone too (waiting past the threshold, midnight): refreshed this often while watched. */
 export const FIGURES_REFRESH_MS = 15_000;
 const RETRY_MS = 1000;
+/** How long after its last screen left a company's deltas are still kept for a reconnect. */
+export const WATCHED_GRACE_MS = 10 * 60_000;
 
 interface Pending {
   presence: Map<number, { presence: Presence; at: Date }>;
@@ -56,7 +58,18 @@ export interface MonitoringFeed {
  * company's monitor room. Whatever the event rate, a company costs at most one transaction and
  * one frame per window.
  */
-export function createMonitoringFeed(db: Db, agents: Namespace, timeZone: string, log: Log): MonitoringFeed {
+export function createMonitoringFeed(db: Db, agents: Namespace, timeZone: string, log: Log, opts: { singleProcess: boolean }): MonitoringFeed {
+  // With one process its own rooms are all the rooms: a company nobody has watched for a while
+  // costs no reads (a screen that drops and comes back within WATCHED_GRACE_MS still catches up by
+  // number; later it takes a snapshot).
+  const lastWatched = new Map<number, number>();
+  const watched = (companyId: number) => {
+    if (!opts.singleProcess || (agents.adapter.rooms.get(monitorRoom(companyId))?.size ?? 0) > 0) {
+      lastWatched.set(companyId, Date.now());
+      return true;
+    }
+    return Date.now() - (lastWatched.get(companyId) ?? -Infinity) < WATCHED_GRACE_MS;
+  };
   const pending = new Map<number, Pending>();
   const timers = new Map<number, NodeJS.Timeout>();
   const running = new Map<number, Promise<void>>();
@@ -98,6 +111,12 @@ export function createMonitoringFeed(db: Db, agents: Namespace, timeZone: string
     const taken: Pending = { ...p, figures: figuresDue };
     pending.set(companyId, { ...empty(), figures: p.figures && !figuresDue });
     try {
+      if (!watched(companyId)) {
+        await skipDelta(db, companyId, async (tx) => {
+          for (const [userId, { presence, at }] of taken.presence) await recordPresence(tx, companyId, userId, presence, at);
+        });
+        return;
+      }
       const delta = await appendDelta(db, companyId, (tx) => readDelta(tx, companyId, taken));
       if (figuresDue) figuresAt.set(companyId, Date.now());
       if (delta) agents.to(monitorRoom(companyId)).emit(SOCKET_EVENT, { type: 'monitoring.delta', delta } satisfies ServerMessage);

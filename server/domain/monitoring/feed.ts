@@ -37,6 +37,19 @@ export async function appendDelta(db: Db, companyId: number, read: (tx: Db) => P
   });
 }
 
+/**
+ * Nobody watches the company (one server process, no screen in its room): only the number moves,
+ * with `write` (the presence log) in the same transaction, so a screen that comes back from an
+ * earlier number finds a gap and takes a snapshot instead of missing what happened meanwhile.
+ */
+export async function skipDelta(db: Db, companyId: number, write: (tx: Db) => Promise<void>): Promise<void> {
+  await db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    await tx.execute(sql`insert into monitoring_feeds as f (company_id, last_seq) values (${companyId}, 1) on conflict (company_id) do update set last_seq = f.last_seq + 1`);
+    await write(tx);
+  });
+}
+
 /** The company's current number (0 before its first delta). */
 export async function lastSeqOf(db: Db, companyId: number): Promise<number> {
   const [row] = await rowsOf<{ last_seq: number }>(db, sql`select last_seq from monitoring_feeds where company_id = ${companyId}`);
