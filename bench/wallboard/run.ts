@@ -5,6 +5,7 @@
 // the delta carrying it arriving (p50/p99), frames and bytes per screen, and heap per screen socket.
 // Not a pass/fail test. Goal: p99 ≤ 250 ms.
 //   npx tsx --expose-gc bench/wallboard/run.ts   (AGENTS=1000 RATE=5 SCREENS=20 SECONDS=30)
+//   PG_ADMIN_URL=postgres://postgres@127.0.0.1:5432/test … runs it on a fresh PostgreSQL database.
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { io } from 'socket.io-client';
@@ -17,6 +18,7 @@ import { createSession } from '../../server/domain/auth/sessions';
 import { createCompanyWithOwner } from '../../server/domain/companies/create-company';
 import { applyInteractionEvent } from '../../server/domain/interactions/apply-event';
 import { createInteraction } from '../../server/domain/interactions/create-interaction';
+import { freshPgDatabase } from '../../tests/server/helper';
 import { ms, summarise } from '../chat-latency/stats';
 
 const AGENTS = Number(process.env.AGENTS ?? 1000);
@@ -31,8 +33,9 @@ const heap = () => {
   return process.memoryUsage().heapUsed;
 };
 
-const config = { ...loadConfig({ ...process.env, DATA_DIR: '/tmp/cc-bench-unused', SESSION_SECRET: randomBytes(24).toString('hex'), LOG_LEVEL: 'error' }), databaseUrl: '', consoleDir: '/nonexistent-console', seedDemo: false };
-const handle = await openDb({ databaseUrl: '', dataDir: 'memory://' });
+const fresh = process.env.PG_ADMIN_URL ? await freshPgDatabase(process.env.PG_ADMIN_URL, 'cc_wallboard') : undefined;
+const config = { ...loadConfig({ ...process.env, DATA_DIR: '/tmp/cc-bench-unused', SESSION_SECRET: randomBytes(24).toString('hex'), LOG_LEVEL: 'error' }), databaseUrl: fresh?.url ?? '', consoleDir: '/nonexistent-console', seedDemo: false };
+const handle = await openDb({ databaseUrl: fresh?.url ?? '', dataDir: 'memory://' });
 const app = await buildApp(config, handle, { logger: false });
 await app.ready();
 const db = handle.db;
@@ -103,11 +106,12 @@ clearInterval(chatTimer);
 await new Promise((r) => setTimeout(r, 1000));
 const s = summarise(samples);
 const seconds = (performance.now() - started) / 1000;
-console.log(`wallboard: ${AGENTS} agents × ${RATE}/min (${changesPerSecond.toFixed(1)} changes/s), ${CHATS_PER_SECOND} chats/s, ${SCREENS} screens, ${SECONDS} s, PGlite`);
+console.log(`wallboard: ${AGENTS} agents × ${RATE}/min (${changesPerSecond.toFixed(1)} changes/s), ${CHATS_PER_SECOND} chats/s, ${SCREENS} screens, ${SECONDS} s, ${handle.kind}`);
 console.log(`  change → screen delta: n=${s.count} p50 ${ms(s.p50)} p90 ${ms(s.p90)} p99 ${ms(s.p99)} max ${ms(s.max)}`);
 console.log(`  frames per screen per second: ${(frames.reduce((a, b) => a + b, 0) / SCREENS / seconds).toFixed(1)}; bytes per screen per second: ${Math.round(bytes.reduce((a, b) => a + b, 0) / SCREENS / seconds)}`);
 console.log(`  server heap per screen socket (incl. its snapshot): ${Math.round(heapPerScreen / 1024)} KB${gc ? '' : ' (run with --expose-gc for a steadier figure)'}`);
 screens.forEach((sock) => sock.disconnect());
 await app.close();
 await handle.close();
+await fresh?.drop();
 process.exit(0);

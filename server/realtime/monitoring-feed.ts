@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { appendDelta, lastSeqOf, skipDelta, type DeltaBody } from '../domain/monitoring/feed';
 import { todayFigures } from '../domain/monitoring/figures';
 import { floorAgents, floorChannels, floorInteractions } from '../domain/monitoring/floor';
-import { recordPresence } from '../domain/monitoring/presence-log';
+import { recordPresences } from '../domain/monitoring/presence-log';
 import { monitoringSettingsOf } from '../domain/monitoring/settings';
 import { interactions } from '../db/schema';
 import { ttlCache } from '../lib/ttl-cache';
@@ -15,6 +15,7 @@ import { monitorRoom } from './rooms';
 export const MONITOR_FLUSH_MS = 50;
 /** Today's figures (a few aggregates) are read at most this often per company. */
 export const FIGURES_MIN_MS = 1000;
+export const FIGURES_MAX_WAIT_MS = 3000;
 /** Figures move with time alone too (waiting past the threshold, midnight): refreshed this often while watched. */
 export const FIGURES_REFRESH_MS = 15_000;
 const RETRY_MS = 1000;
@@ -29,6 +30,7 @@ interface Pending {
   settings: boolean;
 }
 const empty = (): Pending => ({ presence: new Map(), agents: new Set(), interactions: new Set(), figures: false, settings: false });
+const presenceChanges = (p: Pending) => [...p.presence].map(([userId, v]) => ({ userId, ...v }));
 const isEmpty = (p: Pending) => !p.presence.size && !p.agents.size && !p.interactions.size && !p.figures && !p.settings;
 
 interface Log {
@@ -106,14 +108,18 @@ export function createMonitoringFeed(db: Db, agents: Namespace, timeZone: string
   async function flush(companyId: number) {
     const p = pending.get(companyId);
     if (!p || isEmpty(p)) return;
-    const figuresDue = p.settings || (p.figures && Date.now() - (figuresAt.get(companyId) ?? 0) >= FIGURES_MIN_MS);
+    // Figures (a few aggregates) go in a delta of their own when there is other
+    // news, so a change of presence or a new chat never waits behind them (unless they have waited
+    // FIGURES_MAX_WAIT_MS under a steady stream of news).
+    const since = Date.now() - (figuresAt.get(companyId) ?? 0);
+    const figuresDue = p.settings || (p.figures && since >= FIGURES_MIN_MS && (figuresOnly(p) || since >= FIGURES_MAX_WAIT_MS));
     // What this delta takes; figures not yet due stay pending for a later one.
     const taken: Pending = { ...p, figures: figuresDue };
     pending.set(companyId, { ...empty(), figures: p.figures && !figuresDue });
     try {
       if (!watched(companyId)) {
         await skipDelta(db, companyId, async (tx) => {
-          for (const [userId, { presence, at }] of taken.presence) await recordPresence(tx, companyId, userId, presence, at);
+          await recordPresences(tx, companyId, presenceChanges(taken));
         });
         return;
       }
@@ -135,7 +141,7 @@ export function createMonitoringFeed(db: Db, agents: Namespace, timeZone: string
 
   async function readDelta(tx: Db, companyId: number, p: Pending): Promise<DeltaBody | null> {
     const body: DeltaBody = {};
-    for (const [userId, { presence, at }] of p.presence) await recordPresence(tx, companyId, userId, presence, at);
+    await recordPresences(tx, companyId, presenceChanges(p));
     const agentIds = [...new Set([...p.presence.keys(), ...p.agents])];
     if (agentIds.length) {
       const rows = await floorAgents(tx, companyId, agentIds);

@@ -14,6 +14,25 @@ export async function recordPresence(db: Db, companyId: number, userId: number, 
 }
 
 /**
+ * Many people's changes in one statement (a batch of the feed): each ends their open row and opens
+ * one from its time. `changes` holds one entry per person.
+ */
+export async function recordPresences(db: Db, companyId: number, changes: { userId: number; presence: Presence; at: Date }[]): Promise<void> {
+  if (!changes.length) return;
+  const ids = `{${changes.map((c) => c.userId).join(',')}}`;
+  const presences = `{${changes.map((c) => c.presence).join(',')}}`;
+  const ats = `{${changes.map((c) => `"${c.at.toISOString()}"`).join(',')}}`;
+  await db.execute(sql`
+    with input as (
+      select * from unnest(${ids}::int[], ${presences}::text[], ${ats}::timestamptz[]) as x(user_id, presence, at)
+    ), ended as (
+      update agent_presence_log l set ended_at = input.at from input where l.user_id = input.user_id and l.ended_at is null
+    )
+    insert into agent_presence_log (company_id, user_id, presence, started_at)
+    select ${companyId}, user_id, presence, at from input`);
+}
+
+/**
  * With one server process, nobody is connected when it starts: rows left open by a process that
  * stopped without closing them (killed, power loss) end now, so nobody shows online for hours.
  */
