@@ -114,3 +114,16 @@ export const MonitoringDeltaSchema = z.object({
   settings: MonitoringSettingsSchema.optional(),
 });
 export type MonitoringDelta = z.infer<typeof MonitoringDeltaSchema>;
+
+/** A read-only wall-screen link (kiosk): named by an admin, revocable; its token is shown once. */
+export const MONITORING_SCREEN_NAME_MAX = 60;
+export const MonitoringScreenSchema = z.object({ id: z.number().int(), name: z.string(), created_at: iso, last_used_at: iso.nullable() });
+export type MonitoringScreen = z.infer<typeof MonitoringScreenSchema>;
+export const MonitoringScreenListSchema = z.object({ items: z.array(MonitoringScreenSchema) });
+export const CreateMonitoringScreenBodySchema = z.object({ name: z.string().trim().min(1).max(MONITORING_SCREEN_NAME_MAX) }).strict();
+export type CreateMonitoringScreenBody = z.infer<typeof CreateMonitoringScreenBodySchema>;
+/** The token opens /monitoring?screen=TOKEN; only its digest is kept, so it is shown this once. */
+export const CreatedMonitoringScreenSchema = z.object({ screen: MonitoringScreenSchema, token: z.string() });
+export const MonitoringScreenIdParamsSchema = z.object({ id: z.coerce.number().int().min(1) }).strict();
+/** The query parameter of the kiosk link. */
+export const SCREEN_TOKEN_PARAM = 'screen';

@@ -14,7 +14,8 @@ export const PROTOCOL_VERSION = 2;
 export const SOCKET_EVENT = 'msg';
 export const AGENT_NAMESPACE = '/agent';
 
-export const HandshakeAuthSchema = z.object({ v: z.number().int() }).passthrough();
+// `screen`: a kiosk's read-only wall-screen token (monitoring only, no user session).
+export const HandshakeAuthSchema = z.object({ v: z.number().int(), screen: z.string().max(200).optional() }).passthrough();
 
 /** Reasons the server gives when it refuses or closes a connection (connect_error data.reason). */
 export const REFUSAL_REASONS = ['unauthenticated', 'inactive', 'version_mismatch', 'no_company'] as const;

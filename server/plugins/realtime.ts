@@ -38,6 +38,7 @@ import { watchClusterLink, type ClusterLink } from '../realtime/cluster-link';
 import { createMonitoringFeed, type MonitoringFeed } from '../realtime/monitoring-feed';
 import { handleMonitoringMessage, publisherWatchedBy } from '../realtime/monitoring';
 import { endOpenPresence } from '../domain/monitoring/presence-log';
+import { admitScreen, isScreenSocket, serveScreen } from '../realtime/monitoring-screen';
 
 export interface Realtime {
   io: Server;
@@ -169,6 +170,8 @@ export default fp(async (app) => {
       // subdomain, which SameSite does not stop) must not ride on the agent's cookie.
       const { origin, host } = socket.handshake.headers;
       if (origin && !isSameOrigin(origin, host)) return next(refuse('unauthenticated'));
+      // Monitoring: a kiosk's wall-screen token instead of a session (realtime/monitoring-screen.ts).
+      if (auth.data.screen !== undefined) return next(await admitScreen(app.db, socket, auth.data.screen));
       const raw = app.parseCookie(socket.handshake.headers.cookie ?? '')[SESSION_COOKIE];
       const token = raw ? app.unsignCookie(raw) : null;
       const found = token?.valid && token.value ? await findSession(app.db, token.value, app.config.sessionMaxAgeMs) : null;
@@ -216,6 +219,7 @@ export default fp(async (app) => {
   agents.on('connection', (socket) => {
     const data = socket.data as AgentSocketData;
     limitFrames(socket, SOCKET_FRAME_MAX, () => send(socket, { type: 'error', code: 'err_body_too_large' }));
+    if (isScreenSocket(socket)) return serveScreen(app.db, monitoring, socket, track);
     if (data.companyId === 0) {
       // No company room, presence or conversations: only what is sent to this user (approval).
       socket.join(userRoom(data.userId));

@@ -50,6 +50,8 @@ export interface MonitoringFeed {
   /** People were added, removed or changed role: their rows are read again. */
   agentsTouched(companyId: number, userIds: number[]): void;
   settingsChanged(companyId: number): void;
+  /** A kiosk link was revoked: its screens close, on every process. */
+  screenRevoked(screenId: number): void;
   snapshot(companyId: number): Promise<MonitoringSnapshot>;
   stop(): Promise<void>;
 }
@@ -206,6 +208,9 @@ export function createMonitoringFeed(db: Db, agents: Namespace, timeZone: string
       p.settings = true;
       p.figures = true;
       schedule(companyId);
+    },
+    screenRevoked(screenId) {
+      agents.in(`screen:${screenId}`).disconnectSockets(true);
     },
     async snapshot(companyId) {
       // The number first: every delta after it reports rows as they were read after this point,

@@ -18,12 +18,13 @@ type MonitoringMessage = Extract<ClientMessage, { type: 'monitoring.subscribe' |
  * before anything is read, so no delta committed meanwhile is missed; it then gets the deltas
  * after `after_seq` when the server still keeps them all, else a snapshot.
  */
-export async function handleMonitoringMessage(db: Db, feed: MonitoringFeed, socket: Socket, msg: MonitoringMessage) {
+export async function handleMonitoringMessage(db: Db, feed: MonitoringFeed, socket: Socket, msg: MonitoringMessage, opts: { screen?: boolean } = {}) {
   const data = socket.data as AgentSocketData;
   const send = (m: ServerMessage) => socket.emit(SOCKET_EVENT, m);
   if (msg.type === 'monitoring.unsubscribe') return void (await socket.leave(monitorRoom(data.companyId)));
   try {
-    const viewer = await currentViewer(db, data.userId, data.companyId);
+    // A kiosk's token is its grant (checked when it connected; revoking it closes the socket).
+    const viewer = opts.screen ? { permissions: ['dashboard.view'] } : await currentViewer(db, data.userId, data.companyId);
     if (!viewer.permissions.includes('dashboard.view')) throw new AppError('err_no_permission');
   } catch (err) {
     if (!(err instanceof AppError)) throw err;

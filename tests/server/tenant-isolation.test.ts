@@ -23,7 +23,7 @@ import { callerOf, documentedOperations, fillPath, plantCompany, type Caller, ty
  * added to a table below.
  */
 
-type Ctx = { a: Planted; b: Planted; extra: { closedIssue: number; visitorInteraction: number; queuedB: number } };
+type Ctx = { a: Planted; b: Planted; extra: { closedIssue: number; visitorInteraction: number; queuedB: number; screen: number } };
 /** What B sends; `a` gives the path's ids, `b` B's own records for a body valid in B. */
 interface Walk {
   params: (c: Ctx) => Record<string, string | number>;
@@ -55,6 +55,7 @@ const READS_OF_A = {
   callAccess: () => '/api/call-access',
   invites: () => '/api/invites',
   roles: () => '/api/roles',
+  screens: () => '/api/monitoring/screens',
 } satisfies Record<string, (c: Ctx) => string>;
 type ReadKey = keyof typeof READS_OF_A;
 
@@ -96,6 +97,7 @@ const WALK: Record<string, Walk> = {
   'DELETE /api/contacts/{id}': { params: id((c) => c.a.ids.contact2), reads: ['contact2'] },
   'PUT /api/contact-types/{id}': { params: id((c) => c.a.ids.contactType), body: (c) => ({ name: `${c.b.marker} type2` }), reads: ['contactTypes'] },
   'DELETE /api/contact-types/{id}': { params: id((c) => c.a.ids.contactType), reads: ['contactTypes', 'contact'] },
+  'DELETE /api/monitoring/screens/{id}': { params: id((c) => c.extra.screen), reads: ['screens'] },
   'PUT /api/interaction-tags/{id}': { params: id((c) => c.a.ids.interactionTag), body: (c) => ({ name: `${c.b.marker} tag2` }), reads: ['interactionTags'] },
   'DELETE /api/interaction-tags/{id}': { params: id((c) => c.a.ids.interactionTag), reads: ['interactionTags', 'interaction'] },
   'POST /api/admin/companies/{id}/approve': { params: (c) => ({ id: c.a.co.id }), reads: ['company'] },
@@ -281,6 +283,8 @@ const NO_FOREIGN_IDS = [
   'GET /api/monitoring/settings',
   'PUT /api/monitoring/settings',
   'GET /api/monitoring/snapshot',
+  'GET /api/monitoring/screens',
+  'POST /api/monitoring/screens',
   // Reports take a period and filters; an agent or tag id of A filters B's own rows to none.
   'GET /api/reports/summary',
   'GET /api/reports/interactions',
@@ -338,7 +342,8 @@ beforeAll(async () => {
   aVisitor.send({ type: 'message.send', client_id: `v-${uniq()}`, body: `${c.a.marker} visitor says` });
   const ack = await until(() => aVisitor.inbox.find((m) => m.type === 'message.ack'), 'visitor ack', 10_000);
   const queuedB = await createInteraction(t.db, { companyId: c.b.co.id, channelId: c.b.ids.channel, subject: `${c.b.marker} queued` });
-  c.extra = { closedIssue: closed.id, visitorInteraction: (ack as Extract<VisitorServerMessage, { type: 'message.ack' }>).interaction_id, queuedB: queuedB.id };
+  const screen = (await asA('POST', '/api/monitoring/screens', { name: `${c.a.marker} lobby TV` })).json();
+  c.extra = { closedIssue: closed.id, visitorInteraction: (ack as Extract<VisitorServerMessage, { type: 'message.ack' }>).interaction_id, queuedB: queuedB.id, screen: screen.screen.id };
   await asA('POST', `/api/interactions/${c.extra.visitorInteraction}/events`, { type: 'interaction.assign', userId: c.a.co.ids.agent });
   initialA = await readA(allReads);
 }, 180_000);

@@ -20,6 +20,17 @@ CREATE TABLE "monitoring_feeds" (
 	"last_seq" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "monitoring_screens" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"company_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"token_hash" text NOT NULL,
+	"created_by_user_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_used_at" timestamp with time zone,
+	"revoked_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "monitoring_settings" (
 	"company_id" integer PRIMARY KEY NOT NULL,
 	"service_level_seconds" integer DEFAULT 20 NOT NULL,
@@ -36,7 +47,11 @@ ALTER TABLE "agent_presence_log" ADD CONSTRAINT "agent_presence_log_company_id_c
 ALTER TABLE "agent_presence_log" ADD CONSTRAINT "agent_presence_log_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "monitoring_events" ADD CONSTRAINT "monitoring_events_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "monitoring_feeds" ADD CONSTRAINT "monitoring_feeds_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "monitoring_screens" ADD CONSTRAINT "monitoring_screens_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "monitoring_screens" ADD CONSTRAINT "monitoring_screens_created_by_user_id_users_id_fk" FOREIGN KEY ("created_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "monitoring_settings" ADD CONSTRAINT "monitoring_settings_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "agent_presence_log_user_open" ON "agent_presence_log" USING btree ("user_id","ended_at");--> statement-breakpoint
 CREATE INDEX "agent_presence_log_company_started" ON "agent_presence_log" USING btree ("company_id","started_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "monitoring_screens_token" ON "monitoring_screens" USING btree ("token_hash");--> statement-breakpoint
+CREATE INDEX "monitoring_screens_company" ON "monitoring_screens" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "interactions_company_created" ON "interactions" USING btree ("company_id","created_at");

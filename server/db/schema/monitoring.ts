@@ -1,4 +1,4 @@
-import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 import { users } from './users';
 
@@ -56,4 +56,24 @@ export const agentPresenceLog = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },
   (t) => [index('agent_presence_log_user_open').on(t.userId, t.endedAt), index('agent_presence_log_company_started').on(t.companyId, t.startedAt)],
+);
+
+/**
+ * Read-only wall-screen links (kiosk): an admin names one, the console shows its token once, and a
+ * TV opens /monitoring?screen=TOKEN with no user session. Only the token's SHA-256 is kept; a
+ * revoked screen's sockets are closed and its token refused.
+ */
+export const monitoringScreens = pgTable(
+  'monitoring_screens',
+  {
+    id: serial('id').primaryKey(),
+    companyId: company(),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('monitoring_screens_token').on(t.tokenHash), index('monitoring_screens_company').on(t.companyId)],
 );
