@@ -73,6 +73,8 @@ export function createAppRoutes(queryClient: QueryClient, config: AppConfig): Ro
           children: [
             screen('login', 'login', load(() => import('../features/auth/pages/login-page'))),
             screen('servicerate', 'servicerate', load(() => import('../features/service-rate/pages/service-rate-page'), ['servicerate'])),
+            // A kiosk's wall screen: /monitoring?screen=TOKEN lands here, with no session.
+            screen('monitoring/screen', 'monitoring', load(() => import('../features/monitoring/pages/screen-page'), ['monitoring'])),
           ],
         },
         {

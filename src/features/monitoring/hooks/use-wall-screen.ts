@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { monitoringConnectionMachine } from '../../../../machines/monitoring-connection.machine';
 import { floor$, type FloorState } from '../../../../streams/monitoring/floor';
+import { isRefused } from '../../../../streams/transport';
 import { useRealtimeTransport } from '../../../lib/realtime/realtime-provider';
 
 export type ConnectionState = 'connecting' | 'live' | 'stale' | 'reconnecting' | 'refused';
@@ -21,7 +22,9 @@ export function useWallScreen(): { floor: FloorState | null; connection: Connect
       else if (next.synced) connectionRef.send({ type: 'feed.synced' });
     });
     const link = transport.status$.subscribe((status) => {
-      if (status !== 'connected') connectionRef.send({ type: 'link.down' });
+      // A refused socket (a kiosk link revoked or mistyped) will not come back by itself.
+      if (isRefused(status)) connectionRef.send({ type: 'feed.refused' });
+      else if (status !== 'connected') connectionRef.send({ type: 'link.down' });
     });
     return () => {
       feed.unsubscribe();

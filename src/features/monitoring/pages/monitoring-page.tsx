@@ -6,7 +6,11 @@ import { LockNote } from '../../../components/lock-note';
 import { media } from '../../../lib/breakpoints';
 import { formatDuration, formatNumber } from '../../../lib/format';
 import { wallView, type Level } from '../../../../streams/monitoring/wall-view';
+import { useCurrentUser } from '../../../lib/current-user';
+import { can } from '../../../lib/permissions';
 import { AgentsTable } from '../components/agents-table';
+import { ScreensPanel } from '../components/screens-panel';
+import { ThresholdsForm } from '../components/thresholds-form';
 import { ConnectionBadge } from '../components/connection-badge';
 import { Tile } from '../components/tile';
 import { useLevelAnnouncer } from '../hooks/use-level-announcer';
@@ -30,10 +34,11 @@ const percent = (v: number | null | undefined) => (v === null || v === undefined
  * tick every second, tiles turn amber or red at the admin's limits and say so to screen readers.
  * Full screen switches to the dark theme and hides the menu.
  */
-export default function MonitoringPage() {
+export default function MonitoringPage({ kiosk = false }: { kiosk?: boolean }) {
   const styles = useStyles();
   const { t } = useTranslation(['monitoring', 'menu']);
   const { floor, connection } = useWallScreen();
+  const { me } = useCurrentUser();
   const now = useTick(1000);
   const view = useMemo(() => (floor ? wallView(floor, now) : null), [floor, now]);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -56,10 +61,12 @@ export default function MonitoringPage() {
   }
   const announcement = useLevelAnnouncer(levels, (tile, level) => t('announce', { tile, level: t(`levels.${level}`) }));
   const none = t('tiles.noValue');
+  // Settings editors set the limits and the kiosk links here (never on a kiosk, never full screen).
+  const manages = !kiosk && !fullScreen && can(me, 'settings.edit');
   const f = view?.figures;
 
   const page = (
-    <div ref={rootRef} className={`${styles.root} ${fullScreen ? styles.fullScreen : ''}`} data-testid="monitoring-screen">
+    <div ref={rootRef} className={`${styles.root} ${fullScreen || kiosk ? styles.fullScreen : ''}`} data-testid="monitoring-screen">
       <div className={styles.header}>
         <Text as="h1" size={700} weight="semibold" className={styles.title}>
           {t('menu:monitoring')}
@@ -72,7 +79,7 @@ export default function MonitoringPage() {
       <div className={styles.hidden} aria-live="polite" role="status" data-testid="monitoring-announcer">
         {announcement}
       </div>
-      {connection === 'refused' ? <LockNote text={t('connection.refused')} role="alert" /> : null}
+      {connection === 'refused' ? <LockNote text={t(kiosk ? 'connection.invalidLink' : 'connection.refused')} role="alert" /> : null}
       {view ? (
         <>
           <div className={styles.grid}>
@@ -116,6 +123,13 @@ export default function MonitoringPage() {
             </Tile>
           </div>
           <AgentsTable agents={view.agents} />
+          {manages ? (
+            <details>
+              <summary>{t('manage')}</summary>
+              <ThresholdsForm key={JSON.stringify(view.settings)} current={view.settings} />
+              <ScreensPanel />
+            </details>
+          ) : null}
         </>
       ) : null}
     </div>
@@ -123,5 +137,5 @@ export default function MonitoringPage() {
   // TV mode: the dark theme, large type from the 2560 breakpoint, no menu (the element is the whole
   // screen). The provider is always there (without a theme it inherits), so going full screen does
   // not remount the element that is full screen.
-  return <FluentProvider theme={fullScreen ? webDarkTheme : undefined}>{page}</FluentProvider>;
+  return <FluentProvider theme={fullScreen || kiosk ? webDarkTheme : undefined}>{page}</FluentProvider>;
 }
