@@ -80,3 +80,38 @@ for (const lang of ['mn', 'en'] as Lang[]) {
     }
   });
 }
+
+/** A kiosk link opens the wall screen on a TV with no session, and nothing else; revoked, it goes dark. */
+test('a kiosk link opens the wall screen and nothing else', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const m = monitoringText('mn');
+  const adminContext = await browser.newContext();
+  const tvContext = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+  try {
+    const admin = await adminContext.newPage();
+    await signInTo(admin, 'mn', 'admin@demo.mn', '/monitoring');
+    const made = await admin.request.post('/api/monitoring/screens', { data: { name: `Lobby ${uniqueTag()}` } });
+    expect(made.status()).toBe(200);
+    const { screen, token } = (await made.json()) as { screen: { id: number }; token: string };
+
+    const tv = await tvContext.newPage();
+    await tv.goto(`/monitoring?screen=${encodeURIComponent(token)}`);
+    await expect(tv).toHaveURL(/\/monitoring\/screen\?screen=/);
+    await expect(tv.getByTestId('monitoring-connection')).toHaveText(m.connection.live);
+    await expect(tv.getByTestId('monitoring-agents')).toContainText('Ганбат Тэмүүлэн');
+    // No menu, and no other page: the token is no session.
+    await expect(tv.getByRole('navigation')).toHaveCount(0);
+    await tv.goto('/interacts/live');
+    await expect(tv).toHaveURL(/\/pub\/login/);
+    expect((await tv.request.get('/api/monitoring/snapshot')).status()).toBe(401);
+
+    // Revoked: the open screen says its link no longer works.
+    await tv.goto(`/monitoring?screen=${encodeURIComponent(token)}`);
+    await expect(tv.getByTestId('monitoring-connection')).toHaveText(m.connection.live);
+    expect((await admin.request.delete(`/api/monitoring/screens/${screen.id}`)).status()).toBe(200);
+    await expect(tv.getByText(m.connection.invalidLink)).toBeVisible();
+  } finally {
+    await restoreSeedLanguage(adminContext);
+    await Promise.all([adminContext.close(), tvContext.close()]);
+  }
+});

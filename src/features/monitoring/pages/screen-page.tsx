@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { SCREEN_TOKEN_PARAM } from '../../../../contracts/monitoring.schema';
 import { RealtimeProvider } from '../../../lib/realtime/realtime-provider';
 import { createSocketTransport } from '../../../lib/realtime/socket-transport';
+import { ReconnectEffect } from '../components/reconnect-effect';
 import MonitoringPage from './monitoring-page';
 
 /**
@@ -15,6 +16,7 @@ export default function ScreenPage() {
   const [transport] = useState(() => createSocketTransport({ screen: params.get(SCREEN_TOKEN_PARAM) ?? '' }));
   return (
     <RealtimeProvider transport={transport}>
+      <ReconnectEffect />
       <MonitoringPage kiosk />
     </RealtimeProvider>
   );
