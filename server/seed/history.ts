@@ -15,7 +15,7 @@ export interface HistoryStaff {
  * the customer's first message, so one opened from a report is not empty. Days before today only:
  * today's figures are the live ones.
  */
-export async function seedDemoHistory(db: Db, companyId: number, channelIds: number[], staff: HistoryStaff, timeZone: string, perDay = 60) {
+export async function seedDemoHistory(db: Db, companyId: number, channelIds: number[], staff: HistoryStaff, timeZone: string, perDay = 60, withMessages = true) {
   const count = perDay * 90;
   const channels = sql.raw(`(array[${channelIds.map(Number).join(',')}]::int[])`);
   await db.execute(sql`select setseed(0.23)`);
@@ -45,7 +45,8 @@ export async function seedDemoHistory(db: Db, companyId: number, channelIds: num
       case when replied is not null and r_rate < 0.4 then 5 - floor(power(r_rate / 0.4, 2.5) * 5)::int end,
       1
     from shaped`);
-  await db.execute(sql`
+  if (withMessages)
+    await db.execute(sql`
     insert into messages (interaction_id, company_id, seq, author_type, body, created_at)
     select i.id, i.company_id, 1, 'contact', i.subject, i.created_at from interactions i
     where i.company_id = ${companyId} and i.last_seq = 1 and not exists (select 1 from messages m where m.interaction_id = i.id)`);

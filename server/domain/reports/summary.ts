@@ -13,11 +13,12 @@ const FROM = sql`from interactions i left join channels c on c.id = i.channel_id
  */
 export async function reportSummary(db: Db, companyId: number, f: ReportFilter, timeZone: string): Promise<ReportSummary> {
   const where = scopeOf(companyId, f);
-  const [totals] = await rowsOf<ReportSummary['totals']>(
+  // The statements run side by side (on PostgreSQL each takes a connection of the pool).
+  const totalsQuery = rowsOf<ReportSummary['totals']>(
     db,
     sql`
     with r as (
-      select i.*, extract(epoch from i.first_response_at - i.created_at)::float8 as frt,
+      select i.status, i.first_response_at, i.rating, extract(epoch from i.first_response_at - i.created_at)::float8 as frt,
         extract(epoch from coalesce(i.first_response_at, i.closed_at) - i.created_at)::float8 as wait,
         extract(epoch from i.closed_at - i.first_response_at)::float8 as handle
       ${FROM} where ${where}
@@ -34,19 +35,17 @@ export async function reportSummary(db: Db, companyId: number, f: ReportFilter, 
       avg(rating)::float8 as rating_avg
     from r`,
   );
-  const finished = totals.answered + totals.abandoned;
-  totals.abandon_rate = finished ? totals.abandoned / finished : null;
 
   const group = <T>(select: ReturnType<typeof sql>, order = sql`1`) =>
     rowsOf<T>(db, sql`select ${select}, count(*)::int as count ${FROM} where ${where} group by 1 order by ${order}`);
-  const [byChannel, byHour, byDay, moods, ratings] = [
-    await group<{ channel_type: string; count: number }>(sql`${channelType} as channel_type`, sql`2 desc, 1`),
-    await group<{ hour: number; count: number }>(sql`extract(hour from i.created_at at time zone ${timeZone})::int as hour`),
-    await group<{ day: string; count: number }>(sql`to_char(i.created_at at time zone ${timeZone}, 'YYYY-MM-DD') as day`),
-    await rowsOf<{ mood: string; count: number }>(db, sql`select i.mood, count(*)::int as count ${FROM} where ${where} and i.mood is not null group by 1 order by 2 desc, 1`),
-    await rowsOf<{ rating: number; count: number }>(db, sql`select i.rating, count(*)::int as count ${FROM} where ${where} and i.rating is not null group by 1 order by 1`),
-  ];
-  const tags = await rowsOf<{ tag_id: number; name: string; count: number }>(
+  const breakdowns = Promise.all([
+    group<{ channel_type: string; count: number }>(sql`${channelType} as channel_type`, sql`2 desc, 1`),
+    group<{ hour: number; count: number }>(sql`extract(hour from i.created_at at time zone ${timeZone})::int as hour`),
+    group<{ day: string; count: number }>(sql`to_char(i.created_at at time zone ${timeZone}, 'YYYY-MM-DD') as day`),
+    rowsOf<{ mood: string; count: number }>(db, sql`select i.mood, count(*)::int as count ${FROM} where ${where} and i.mood is not null group by 1 order by 2 desc, 1`),
+    rowsOf<{ rating: number; count: number }>(db, sql`select i.rating, count(*)::int as count ${FROM} where ${where} and i.rating is not null group by 1 order by 1`),
+  ]);
+  const tagsQuery = rowsOf<{ tag_id: number; name: string; count: number }>(
     db,
     sql`select t.id as tag_id, t.name, count(*)::int as count ${FROM}
       join interaction_tag_links l on l.interaction_id = i.id join interaction_tags t on t.id = l.tag_id
@@ -54,7 +53,7 @@ export async function reportSummary(db: Db, companyId: number, f: ReportFilter, 
   );
   // People: everyone who handled something in the range, and everyone on the floor now; with their
   // time online and away within the range from the presence log.
-  const agents = await rowsOf<ReportSummary['agents'][number]>(
+  const agentsQuery = rowsOf<ReportSummary['agents'][number]>(
     db,
     sql`
     with handled as (
@@ -80,5 +79,8 @@ export async function reportSummary(db: Db, companyId: number, f: ReportFilter, 
         select 1 from role_permissions rp where rp.company_id = u.company_id and rp.role = u.role and rp.permission = 'interaction.start')))
     order by handled desc, name, u.id`,
   );
+  const [[totals], [byChannel, byHour, byDay, moods, ratings], tags, agents] = await Promise.all([totalsQuery, breakdowns, tagsQuery, agentsQuery]);
+  const finished = totals.answered + totals.abandoned;
+  totals.abandon_rate = finished ? totals.abandoned / finished : null;
   return { totals, by_channel: byChannel, by_hour: byHour, by_day: byDay, moods, ratings, tags, agents };
 }
