@@ -36,7 +36,7 @@ const [manager, agent] = await db
 const made = await db.insert(channels).values([{ companyId: company.id, type: 'webchat', name: 'Web' }, { companyId: company.id, type: 'email', name: 'Mail' }, { companyId: company.id, type: 'viber', name: 'Viber' }]).returning();
 const t0 = performance.now();
 await seedDemoHistory(db, company.id, made.map((c) => c.id), { adminId: owner.id, managerId: manager.id, agentId: agent.id }, config.companyTimeZone, Math.ceil(ROWS / 90), false);
-await db.execute(sql`analyze interactions`);
+await db.execute(sql`vacuum analyze interactions`);
 const seeded = (performance.now() - t0) / 1000;
 const { token } = await createSession(db, owner.id, { ip: '127.0.0.1', userAgent: 'bench' });
 const cookie = `${SESSION_COOKIE}=${app.signCookie(token)}`;

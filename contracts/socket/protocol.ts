@@ -88,6 +88,8 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
   // The wall screen's feed (contracts/monitoring.schema.ts): a snapshot, then deltas by company seq.
   z.object({ type: z.literal('monitoring.snapshot'), snapshot: MonitoringSnapshotSchema }),
   z.object({ type: z.literal('monitoring.delta'), delta: MonitoringDeltaSchema }),
+  // Ends a catch-up by number (after its deltas, even none): the screen is up to `seq` as of `at`.
+  z.object({ type: z.literal('monitoring.synced'), seq: z.number().int(), at: z.string() }),
   // `client_id` names the message a refusal is about, when there is one.
   z.object({ type: z.literal('error'), code: z.string(), client_id: z.string().optional(), interaction_id: z.number().int().optional() }),
 ]);

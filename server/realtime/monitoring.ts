@@ -33,8 +33,9 @@ export async function handleMonitoringMessage(db: Db, feed: MonitoringFeed, sock
   }
   await socket.join(monitorRoom(data.companyId));
   const missed = msg.after_seq > 0 ? await deltasAfter(db, data.companyId, msg.after_seq) : null;
-  if (missed) for (const delta of missed) send({ type: 'monitoring.delta', delta });
-  else send({ type: 'monitoring.snapshot', snapshot: await feed.snapshot(data.companyId) });
+  if (!missed) return send({ type: 'monitoring.snapshot', snapshot: await feed.snapshot(data.companyId) });
+  for (const delta of missed) send({ type: 'monitoring.delta', delta });
+  send({ type: 'monitoring.synced', seq: missed.at(-1)?.seq ?? msg.after_seq, at: new Date().toISOString() });
 }
 
 /**

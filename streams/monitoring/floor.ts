@@ -42,9 +42,11 @@ export interface FloorStreamOptions {
 /**
  * Subscribes on every (re)connect from the last number applied (0 at first: a snapshot). The
  * server may interleave its catch-up with live deltas, so deltas past a hole wait in order until
- * it is filled; one past a hole while nothing is being fetched (a broadcast lost between server
- * processes) asks again from the last number, once until the hole is filled. A delta at or below
- * the last number is dropped. Emits at most once per `batchMs`, nothing before the first snapshot.
+ * it is filled; the catch-up ends with `monitoring.synced` (or is a snapshot), and only then is
+ * the screen synced again. A delta past a hole while nothing is being fetched (a broadcast lost
+ * between server processes) asks again from the last number, once until the hole is filled. A
+ * delta at or below the last number is dropped. Emits at most once per `batchMs`, nothing before
+ * the first snapshot.
  */
 export function floor$(
   transport: RealtimeTransport,
@@ -96,7 +98,8 @@ export function floor$(
         if (d.figures) figures = d.figures;
         if (d.settings) settings = d.settings;
         seq = d.seq;
-        clock(d.at);
+        // A replayed delta's time is when it happened, not now: only live ones set the clock.
+        if (!fetching) clock(d.at);
       };
       const drain = () => {
         for (let next = waiting.get(seq + 1); next; next = waiting.get(seq + 1)) {
@@ -104,10 +107,14 @@ export function floor$(
           apply(next);
         }
         for (const k of waiting.keys()) if (k <= seq) waiting.delete(k);
-        if (!waiting.size) {
-          fetching = false;
-          synced = connected;
-        }
+      };
+      /** A catch-up (snapshot, or deltas then `monitoring.synced`) is over: synced, or ask again for a hole left. */
+      const settle = (upTo: number) => {
+        fetching = false;
+        drain();
+        if (waiting.size || upTo > seq) {
+          if (connected) subscribe();
+        } else synced = connected;
       };
 
       const status = transport.status$.subscribe((s) => {
@@ -134,9 +141,7 @@ export function floor$(
           ({ channels, figures, settings, seq } = s);
           clock(s.at);
           hasSnapshot = true;
-          drain();
-          synced = connected;
-          fetching = false;
+          settle(s.seq);
           changed();
         } else if (msg.type === 'monitoring.delta') {
           if (!hasSnapshot || msg.delta.seq <= seq) return;
@@ -145,6 +150,11 @@ export function floor$(
           drain();
           if (waiting.size && !fetching && connected) subscribe();
           if (seq !== before) changed();
+        } else if (msg.type === 'monitoring.synced') {
+          if (!hasSnapshot) return;
+          clock(msg.at);
+          settle(msg.seq);
+          changed();
         } else if (msg.type === 'error' && msg.code === 'err_no_permission' && msg.interaction_id === undefined && fetching) {
           refused = true;
           fetching = false;

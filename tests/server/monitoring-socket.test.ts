@@ -91,6 +91,8 @@ describe('the monitoring feed', () => {
     const target = await last();
     await until(() => deltas(again.inbox).some((d) => d.seq === target), 'caught up');
     expect(snapshots(again.inbox)).toEqual([]);
+    // The catch-up ends with the number it reached, so a screen knows it is whole again.
+    await until(() => again.inbox.find((m) => m.type === 'monitoring.synced'), 'the end of the catch-up');
     // The catch-up and live deltas may interleave and overlap (the socket is in the room while it
     // catches up, so a delta committed meanwhile may come both ways; floor$ applies it once): together
     // they hold every number after the screen's, none missing.

@@ -34,6 +34,8 @@ const subscribes = (t: FakeTransport) => t.sent.filter((m) => m.type === 'monito
 function setUp() {
   const transport = new FakeTransport('disconnected');
   const scheduler = new TestScheduler(() => undefined);
+  // Outside run(), virtual time stops at 750 frames by default: a test with many steps needs more.
+  scheduler.maxFrames = Number.POSITIVE_INFINITY;
   const seen: FloorState[] = [];
   const sub = floor$(transport, { scheduler, now: () => T0 }).subscribe((s) => seen.push(s));
   const step = () => {
@@ -86,7 +88,11 @@ describe('floor$', () => {
     expect(last()).toMatchObject({ seq: 2, synced: false });
     transport.receive(delta(3, { interactions: [chat(11)] })).receive(delta(4, { closed_interactions: [11] })).receive(delta(5, { interactions: [chat(99)] }));
     step();
-    expect(last()).toMatchObject({ seq: 5, synced: true });
+    // Applied in order, each once; synced once the server says the catch-up is over.
+    expect(last()).toMatchObject({ seq: 5, synced: false });
+    transport.receive({ type: 'monitoring.synced', seq: 4, at: at(60) });
+    step();
+    expect(last()).toMatchObject({ seq: 5, synced: true, clockOffsetMs: 60_000 });
     expect([...last().interactions.keys()]).toEqual([12]);
     // Still one subscribe per connect: the hole was the catch-up's to fill.
     expect(subscribes(transport)).toHaveLength(2);
@@ -99,10 +105,28 @@ describe('floor$', () => {
     transport.receive(delta(3)).receive(delta(4));
     step();
     expect(subscribes(transport).map((m) => (m as Extract<ClientMessage, { type: 'monitoring.subscribe' }>).after_seq)).toEqual([0, 1]);
-    transport.receive(delta(2)).receive(delta(3)).receive(delta(4));
+    transport.receive(delta(2)).receive(delta(3)).receive(delta(4)).receive({ type: 'monitoring.synced', seq: 4, at: at() });
     step();
     expect(last()).toMatchObject({ seq: 4, synced: true });
     expect(subscribes(transport)).toHaveLength(2);
+  });
+
+  it('is synced again after a reconnect that missed nothing, and asks again if the server is ahead', () => {
+    const { transport, step, last } = setUp();
+    transport.setStatus('connected').receive(snap(7));
+    step();
+    transport.setStatus('connecting');
+    step();
+    transport.setStatus('connected');
+    step();
+    expect(last().synced).toBe(false);
+    transport.receive({ type: 'monitoring.synced', seq: 7, at: at() });
+    step();
+    expect(last()).toMatchObject({ seq: 7, synced: true });
+    // Told it is at 9 while it has 7 (a delta lost on the way): it asks from 7 again.
+    transport.receive({ type: 'monitoring.synced', seq: 9, at: at() });
+    step();
+    expect(subscribes(transport).at(-1)).toEqual({ type: 'monitoring.subscribe', after_seq: 7 });
   });
 
   it('says when the server refuses the feed', () => {
