@@ -51,6 +51,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: join(dataDir, `server-${i}`),
       SEED_DEMO: '1',
+      // Today's demo only: the 90 days of history (monitoring, reports) would change what specs count.
+      DEMO_HISTORY: '0',
       LOG_LEVEL: 'warn',
       SMTP_URL: `smtp://127.0.0.1:${baseSmtp + i}`,
     },

@@ -37,6 +37,8 @@ import inviteRoutes from './routes/invites';
 import profileRoutes from './routes/profile';
 import feedbackRoutes from './routes/feedback';
 import tourRoutes from './routes/tour';
+import monitoringRoutes from './routes/monitoring';
+import reportRoutes from './routes/reports';
 import auditLogRoutes from './routes/audit-log';
 
 /** Never log credentials: pino drops these wherever they appear in a logged request. */
@@ -115,6 +117,8 @@ export async function buildApp(
   await app.register(feedbackRoutes);
   await app.register(tourRoutes);
   await app.register(auditLogRoutes);
+  await app.register(monitoringRoutes);
+  await app.register(reportRoutes);
 
   await app.register(consolePlugin);
   return app;

@@ -11,6 +11,10 @@ export interface Config {
   databaseUrl: string;
   redisUrl: string;
   seedDemo: boolean;
+  /** DEMO_HISTORY (default 1): the demo company gets 90 days of past conversations for the reports. */
+  demoHistory: boolean;
+  /** DEMO_ACTIVITY=1: visitors keep arriving in the demo and agents answer them (server/seed/demo-activity.ts). */
+  demoActivity: boolean;
   publicLoginUrl: string;
   sessionSecret: string;
   trustProxy: boolean;
@@ -73,6 +77,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, opts: { persist
     databaseUrl: env.DATABASE_URL ?? '',
     redisUrl: env.REDIS_URL ?? '',
     seedDemo: env.SEED_DEMO !== '0',
+    demoHistory: env.DEMO_HISTORY !== '0',
+    demoActivity: env.DEMO_ACTIVITY === '1',
     publicLoginUrl: env.PUBLIC_LOGIN_URL || '/pub/login',
     sessionSecret: env.SESSION_SECRET || (opts.persistSecret === false ? '' : persistedSecret(dataDir)),
     trustProxy: env.TRUST_PROXY === '1',

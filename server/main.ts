@@ -4,6 +4,7 @@ import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { listenEarly } from './lib/early-listener';
 import { buildApp } from './app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, seedDemo } from './seed/demo';
+import { startDemoActivity } from './seed/demo-activity';
 import { tuneHeapForLiveTraffic } from './lib/heap-tuning';
 
 /**
@@ -25,10 +26,11 @@ async function main() {
   await app.ready();
   let seeded = false;
   if (config.seedDemo && (await isEmpty(handle.db))) {
-    await seedDemo(handle.db);
+    await seedDemo(handle.db, config.demoHistory ? { historyTimeZone: config.companyTimeZone } : {});
     seeded = true;
   }
   listener.open();
+  const stopActivity = config.seedDemo && config.demoActivity ? startDemoActivity(app) : () => {};
   const base = `http://localhost:${config.port}`;
   const lines = [
     '',
@@ -43,6 +45,7 @@ async function main() {
   console.log(lines.join('\n') + '\n');
 
   const stop = async () => {
+    stopActivity();
     await app.close();
     // Built on a server it did not start, Fastify leaves closing it to its owner.
     await listener.close();

@@ -3,6 +3,7 @@ import { PresenceSchema } from '../user.schema';
 import { ClientIdSchema, MESSAGE_BODY_MAX, MessageSchema } from '../message.schema';
 import { InteractionSummarySchema } from '../interaction.schema';
 import type { ErrorCode } from '../errors';
+import { MonitoringDeltaSchema, MonitoringSnapshotSchema } from '../monitoring.schema';
 
 /**
  * The agent socket protocol (namespace /agent). Versioned: the client sends its version in the
@@ -13,7 +14,8 @@ export const PROTOCOL_VERSION = 2;
 export const SOCKET_EVENT = 'msg';
 export const AGENT_NAMESPACE = '/agent';
 
-export const HandshakeAuthSchema = z.object({ v: z.number().int() }).passthrough();
+// `screen`: a kiosk's read-only wall-screen token (monitoring only, no user session).
+export const HandshakeAuthSchema = z.object({ v: z.number().int(), screen: z.string().max(200).optional() }).passthrough();
 
 /** Reasons the server gives when it refuses or closes a connection (connect_error data.reason). */
 export const REFUSAL_REASONS = ['unauthenticated', 'inactive', 'version_mismatch', 'no_company'] as const;
@@ -47,6 +49,10 @@ export const ClientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('typing'), interaction_id: z.number().int().min(1), typing: z.boolean() }).strict(),
   // The agent has seen a conversation up to `seq` (their unread count and the widget's Seen).
   z.object({ type: z.literal('read'), interaction_id: z.number().int().min(1), seq: z.number().int().min(0) }).strict(),
+  // Watch the company's floor (wall screen; dashboard.view): the deltas after `after_seq` if the
+  // server still has them all, else a snapshot; then live deltas.
+  z.object({ type: z.literal('monitoring.subscribe'), after_seq: z.number().int().min(0) }).strict(),
+  z.object({ type: z.literal('monitoring.unsubscribe') }).strict(),
 ]);
 export type ClientMessage = z.infer<typeof ClientMessageSchema>;
 
@@ -79,6 +85,11 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('interaction.read'), interaction_id: z.number().int(), side: z.enum(['contact', 'me']), seq: z.number().int() }),
   // A new conversation was routed to this user (sound and desktop notification).
   z.object({ type: z.literal('interaction.assigned'), interaction: InteractionSummarySchema }),
+  // The wall screen's feed (contracts/monitoring.schema.ts): a snapshot, then deltas by company seq.
+  z.object({ type: z.literal('monitoring.snapshot'), snapshot: MonitoringSnapshotSchema }),
+  z.object({ type: z.literal('monitoring.delta'), delta: MonitoringDeltaSchema }),
+  // Ends a catch-up by number (after its deltas, even none): the screen is up to `seq` as of `at`.
+  z.object({ type: z.literal('monitoring.synced'), seq: z.number().int(), at: z.string() }),
   // `client_id` names the message a refusal is about, when there is one.
   z.object({ type: z.literal('error'), code: z.string(), client_id: z.string().optional(), interaction_id: z.number().int().optional() }),
 ]);

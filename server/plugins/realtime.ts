@@ -25,6 +25,10 @@ import { setUpAgentNamespace } from '../realtime/agent';
 import { createAgentPresence } from '../realtime/agent-presence';
 import { setUpAdapter } from '../realtime/adapter';
 import { createClusterLookup } from '../realtime/cluster-lookup';
+// Monitoring (issue 23): the wall screen's feed.
+import { createMonitoringFeed, type MonitoringFeed } from '../realtime/monitoring-feed';
+import { publisherWatchedBy } from '../realtime/monitoring';
+import { endOpenPresence } from '../domain/monitoring/presence-log';
 
 export interface Realtime {
   io: Server;
@@ -57,8 +61,9 @@ export interface Realtime {
   refreshAccess(companyId: number, userId?: number): Promise<void>;
   /** Closes the sockets opened with one session (signed out). */
   disconnectSession(userId: number, sessionId: string): Promise<void>;
+  /** The wall screen's feed: tell it of changes it cannot see (settings, people). */
+  monitoring: MonitoringFeed;
 }
-
 
 /** The transport's hard ceiling on a frame (and on a long-polling body), socket.io's default. */
 const TRANSPORT_FRAME_MAX = 1_000_000;
@@ -93,8 +98,12 @@ export default fp(async (app) => {
 
   // With Redis down, look-ups answer from this process's sockets instead of waiting (cluster-lookup.ts).
   const lookUp = createClusterLookup(() => link.reachable(), app.log);
-  const presence = createAgentPresence(agents, { lookUp, reachable: () => link.reachable(), track, routing: () => routing });
-  const publisher = createPublisher(app.db, agents, visitors, app.config.sessionSecret, app.log, lookUp);
+  // Monitoring: the feed hears of every presence change, and of every interaction change and staff
+  // message the publisher sends.
+  const monitoring = createMonitoringFeed(app.db, agents, app.config.companyTimeZone, app.log, { singleProcess: !app.config.redisUrl });
+  if (!app.config.redisUrl) await endOpenPresence(app.db);
+  const presence = createAgentPresence(agents, { lookUp, reachable: () => link.reachable(), track, routing: () => routing, monitoring });
+  const publisher = publisherWatchedBy(createPublisher(app.db, agents, visitors, app.config.sessionSecret, app.log, lookUp), monitoring);
   const access = createAccessRooms(app.db, agents, lookUp);
   const routing: Routing = createRouting(app.db, publisher, presence.lookup, offlineGraceMs(app.config), app.log);
   // Live traffic of both namespaces goes to the database with group commit (live-traffic.ts).
@@ -117,6 +126,7 @@ export default fp(async (app) => {
     live,
     pub: publisher,
     presence,
+    monitoring,
     mayWork: access.mayWork,
     sessions: { parseCookie: (header) => app.parseCookie(header), unsignCookie: (raw) => app.unsignCookie(raw), maxAgeMs: app.config.sessionMaxAgeMs },
     log: app.log,
@@ -139,6 +149,7 @@ export default fp(async (app) => {
       agents.to(userRoom(id)).emit(SOCKET_EVENT, { type: 'session.ended', reason } satisfies ServerMessage);
       agents.in(userRoom(id)).disconnectSockets(true);
     },
+    monitoring,
     disconnectSession: async (userId, sessionId) => {
       for (const s of await presence.socketsOf(userId)) if (s.data.sessionId === sessionId) s.disconnect(true);
     },
@@ -156,6 +167,7 @@ export default fp(async (app) => {
     io.engine.close();
     await Promise.allSettled(underWay);
     await routing.stop();
+    await monitoring.stop();
     await publisher.close();
   });
 });

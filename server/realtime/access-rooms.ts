@@ -8,7 +8,7 @@ import { WORK_PERMISSION } from '../domain/interactions/working-staff';
 import { permissionsOf } from '../domain/users/role-permissions';
 import type { ClusterLookup } from './cluster-lookup';
 import type { AgentSocketData } from './presence';
-import { companyRoom, interactionRoom, userRoom, workRoom } from './rooms';
+import { companyRoom, interactionRoom, monitorRoom, userRoom, workRoom } from './rooms';
 
 const INTERACTION_ROOM = /^interaction:(\d+)$/;
 
@@ -61,6 +61,8 @@ export function createAccessRooms(db: Db, agents: Namespace, lookUp: ClusterLook
           const viewer = { id: s.data.userId, companyId, permissions: permissionsOfUser(s.data.userId) };
           if (viewer.permissions.includes(WORK_PERMISSION)) await s.join(workRoom(companyId));
           else await s.leave(workRoom(companyId));
+          // The wall screen's feed is for holders of dashboard.view (monitoring, issue 23).
+          if (!viewer.permissions.includes('dashboard.view')) await s.leave(monitorRoom(companyId));
           for (const room of s.rooms) {
             const id = Number(INTERACTION_ROOM.exec(room)?.[1] ?? 0);
             if (!id) continue;

@@ -3,6 +3,7 @@ import type { ClientMessage } from '../../contracts';
 import type { Db } from '../db/client';
 import type { AgentPresence } from './agent-presence';
 import type { LiveTraffic } from './live-traffic';
+import type { MonitoringFeed } from './monitoring-feed';
 import type { AgentSocketData } from './presence';
 import type { Publisher } from './publisher';
 
@@ -15,6 +16,8 @@ export interface AgentFrameContext {
   live: LiveTraffic;
   pub: Publisher;
   presence: AgentPresence;
+  /** The wall screen's feed (monitoring.subscribe / unsubscribe). */
+  monitoring: MonitoringFeed;
 }
 
 export type AgentFrameType = ClientMessage['type'];

@@ -3,6 +3,7 @@ import { AppError } from '../lib/app-error';
 import type { AgentFrame, AgentFrameContext, AgentFrameHandler, AgentFrameType } from './agent-frame-types';
 import { presenceOfUser } from './agent-presence';
 import { read, sendMessage, subscribe, typing, unsubscribe } from './conversations';
+import { handleMonitoringMessage } from './monitoring';
 
 /** presence.set: the user's presence follows from all their sockets (presence.ts), before and after. */
 const setPresence: AgentFrameHandler<'presence.set'> = async ({ data, presence }, msg) => {
@@ -10,6 +11,10 @@ const setPresence: AgentFrameHandler<'presence.set'> = async ({ data, presence }
   data.presence = msg.presence;
   presence.changed(data, before, presenceOfUser(await presence.socketsOf(data.userId), data.userId));
 };
+
+/** monitoring.subscribe / unsubscribe: the wall screen's feed (monitoring.ts). */
+const monitoringFrame: AgentFrameHandler<'monitoring.subscribe' | 'monitoring.unsubscribe'> = ({ db, monitoring, socket }, msg) =>
+  handleMonitoringMessage(db, monitoring, socket, msg);
 
 /** Every frame an agent's console sends, by type: one handler each. */
 export const AGENT_FRAME_HANDLERS: { [K in AgentFrameType]: AgentFrameHandler<K> } = {
@@ -19,6 +24,8 @@ export const AGENT_FRAME_HANDLERS: { [K in AgentFrameType]: AgentFrameHandler<K>
   'message.send': sendMessage,
   typing,
   read,
+  'monitoring.subscribe': monitoringFrame,
+  'monitoring.unsubscribe': monitoringFrame,
 };
 
 /**

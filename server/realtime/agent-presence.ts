@@ -4,6 +4,7 @@ import type { ClusterLookup, LookupResult } from './cluster-lookup';
 import { presenceOfSockets, type AgentSocketData } from './presence';
 import { companyRoom, userRoom } from './rooms';
 import type { PresenceLookup, Routing } from './routing';
+import type { MonitoringFeed } from './monitoring-feed';
 
 /** An agent socket on any process (a RemoteSocket of fetchSockets, or one of this process). */
 export type AgentSock = { id: string; data: AgentSocketData; disconnect(close?: boolean): void };
@@ -37,6 +38,8 @@ interface Deps {
   track(failure: string, work: () => Promise<unknown>): void;
   /** Routing, made after presence (it looks presence up). */
   routing(): Routing;
+  /** The wall screen's feed (monitoring, issue 23) hears of every presence change. */
+  monitoring: Pick<MonitoringFeed, 'presenceChanged'>;
 }
 
 /**
@@ -59,6 +62,7 @@ export function createAgentPresence(agents: Namespace, deps: Deps): AgentPresenc
     socketsOf: async (userId) => (await lookUpIn(userRoom(userId))).found,
     changed(data, before, after) {
       if (after !== before) agents.to(companyRoom(data.companyId)).emit(SOCKET_EVENT, { type: 'presence.changed', user_id: data.userId, presence: after } satisfies ServerMessage);
+      if (after !== before) deps.monitoring.presenceChanged(data.companyId, data.userId, after);
       if (!deps.reachable()) unsure.add(data.companyId);
       if (after === 'online') deps.routing().agentOnline(data.companyId, data.userId);
       if (after === 'offline') deps.routing().agentOffline(data.companyId, data.userId);

@@ -7,6 +7,8 @@ import type { AgentFrameContext } from './agent-frame-types';
 import { dispatchAgentFrame } from './agent-frames';
 import { presenceOfUser, snapshotOf, type AgentPresence } from './agent-presence';
 import { limitFrames } from './frame-limit';
+import type { MonitoringFeed } from './monitoring-feed';
+import { admitScreen, isScreenSocket, serveScreen } from './monitoring-screen';
 import type { LiveTraffic } from './live-traffic';
 import type { AgentSocketData } from './presence';
 import type { Publisher } from './publisher';
@@ -17,6 +19,8 @@ interface Deps {
   live: LiveTraffic;
   pub: Publisher;
   presence: AgentPresence;
+  /** The wall screen's feed (monitoring, issue 23). */
+  monitoring: MonitoringFeed;
   /** Whether a user of this role joins the company's work room (access-rooms.ts). */
   mayWork(companyId: number, role: string): Promise<boolean>;
   /** The session cookie: its signed value from a Cookie header, and how long a session lasts. */
@@ -53,6 +57,8 @@ export function setUpAgentNamespace(ns: Namespace, deps: Deps) {
       // subdomain, which SameSite does not stop) must not ride on the agent's cookie.
       const { origin, host } = socket.handshake.headers;
       if (origin && !isSameOrigin(origin, host)) return next(refuse('unauthenticated'));
+      // Monitoring: a kiosk's wall-screen token instead of a session (realtime/monitoring-screen.ts).
+      if (auth.data.screen !== undefined) return next(await admitScreen(db, socket, auth.data.screen));
       const raw = sessions.parseCookie(socket.handshake.headers.cookie ?? '')[SESSION_COOKIE];
       const token = raw ? sessions.unsignCookie(raw) : null;
       const found = token?.valid && token.value ? await findSession(db, token.value, sessions.maxAgeMs) : null;
@@ -73,8 +79,10 @@ export function setUpAgentNamespace(ns: Namespace, deps: Deps) {
   ns.on('connection', (socket) => {
     const data = socket.data as AgentSocketData;
     limitFrames(socket, SOCKET_FRAME_MAX, () => send(socket, { type: 'error', code: 'err_body_too_large' }));
+    // A kiosk's wall screen: the monitoring feed only (monitoring-screen.ts).
+    if (isScreenSocket(socket)) return serveScreen(db, deps.monitoring, socket, track);
     // Registered before any await, so nothing sent early is lost.
-    const ctx: AgentFrameContext = { socket, data, db, live: deps.live, pub: deps.pub, presence };
+    const ctx: AgentFrameContext = { socket, data, db, live: deps.live, pub: deps.pub, presence, monitoring: deps.monitoring };
     socket.on(SOCKET_EVENT, (payload: unknown) => track('socket event failed', () => dispatchAgentFrame(ctx, payload)));
     if (data.companyId === 0) {
       // No company room, presence or conversations (each frame is refused): only what is sent to

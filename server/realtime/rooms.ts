@@ -14,3 +14,5 @@ export const workRoom = (id: number) => `work:${id}`;
  * has no id, and the tab that writes it brings the others into `visitorRoom` through this one.
  */
 export const visitorTokenRoom = (key: string) => `visitor-token:${key}`;
+/** The wall screens (and dashboards) watching a company's floor: the monitoring feed's deltas. */
+export const monitorRoom = (id: number) => `monitor:${id}`;

@@ -9,6 +9,7 @@ import { markTourSeen } from '../domain/tour/tour-progress';
 import { applyInteractionEvent } from '../domain/interactions/apply-event';
 import { createMessageWriter } from '../domain/interactions/message-writer';
 import { createInteraction } from '../domain/interactions/create-interaction';
+import { seedDemoHistory } from './history';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -34,7 +35,7 @@ export async function isEmpty(db: Db) {
  * The demo company and the accounts of every branch of the route guard. Later areas add their
  * demo data here (conversations, issues, contacts, knowledge…).
  */
-export async function seedDemo(db: Db) {
+export async function seedDemo(db: Db, opts: { historyTimeZone?: string } = {}) {
   const password = DEMO_PASSWORD;
   const { company, owner } = await createCompanyWithOwner(
     db,
@@ -49,12 +50,15 @@ export async function seedDemo(db: Db) {
   await member('inactive@demo.mn', 'agent', 'Хулан', 'Цэрэн', 'inactive');
   await seedContacts(db, company.id, owner.id);
 
-  const [webchatChannel] = await db.insert(channels).values([
+  const seededChannels = await db.insert(channels).values([
     { companyId: company.id, type: 'webchat', name: 'Demo LLC web chat', number: 'localhost', description: 'Вэб сайтын чат' },
     { companyId: company.id, type: 'email', name: 'support@demo.mn', number: 'support@demo.mn', description: 'Тусламжийн и-мэйл' },
     { companyId: company.id, type: 'messenger', name: 'Demo LLC Facebook page', number: '100200300', description: 'Facebook хуудас', isActive: false },
   ]).returning();
+  const [webchatChannel] = seededChannels;
   await seedDemoConversations(db, company.id, webchatChannel.id, { agentId: agent.id, managerId: manager.id });
+  // Reports need a past: 90 days of closed conversations over the company's channels.
+  if (opts.historyTimeZone) await seedDemoHistory(db, company.id, seededChannels.map((c) => c.id), { adminId: owner.id, managerId: manager.id, agentId: agent.id }, opts.historyTimeZone);
   await seedIssues(db, company.id, [owner.id, manager.id, agent.id]);
   await createCompanyWithOwner(db, { name: 'Platform', sector: 'technology' }, { email: 'superadmin@demo.mn', password, firstName: 'Super', lastName: 'Admin', isSuperadmin: true });
 

@@ -24,6 +24,9 @@ export interface RouteContext {
 }
 
 export const SERVICE_RATE_PATH = '/servicerate';
+/** A kiosk's wall screen (issue 23): its token is its access, no user is loaded. */
+export const SCREEN_PATH = '/monitoring/screen';
+export const MONITORING_PATH = '/monitoring';
 export const ONBOARDING_PATHS = ONBOARDING_PAGES;
 
 const ALLOW: RouteDecision = { type: 'allow' };
@@ -32,10 +35,14 @@ function normalise(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
-/** Rule 1: the customer-facing rating page never loads the user. */
-export function skipsUserLoad(pathname: string): boolean {
-  return normalise(pathname) === SERVICE_RATE_PATH;
+/** Rule 1: the customer-facing rating page never loads the user (nor does a kiosk's wall screen). */
+export function skipsUserLoad(pathname: string, search = ''): boolean {
+  const path = normalise(pathname);
+  return path === SERVICE_RATE_PATH || path === SCREEN_PATH || isScreenLink(path, search);
 }
+
+/** /monitoring?screen=TOKEN: the link an admin gives a TV. */
+const isScreenLink = (pathname: string, search: string) => pathname === MONITORING_PATH && new URLSearchParams(search).has('screen');
 
 export function isOnboardingPath(pathname: string): boolean {
   return (ONBOARDING_PATHS as readonly string[]).includes(normalise(pathname));
@@ -43,6 +50,8 @@ export function isOnboardingPath(pathname: string): boolean {
 
 export function decideRoute(ctx: RouteContext): RouteDecision {
   const pathname = normalise(ctx.pathname);
+  // A kiosk's link opens the screen that needs no session, whoever is (or is not) signed in here.
+  if (isScreenLink(pathname, ctx.search ?? '')) return { type: 'redirect', to: `${SCREEN_PATH}${ctx.search}` };
   if (skipsUserLoad(pathname)) return ALLOW;
 
   // Rule 2: nobody signed in (no answer, or ID 0).

@@ -73,6 +73,8 @@ export function createAppRoutes(queryClient: QueryClient, config: AppConfig): Ro
           children: [
             screen('login', 'login', load(() => import('../features/auth/pages/login-page'))),
             screen('servicerate', 'servicerate', load(() => import('../features/service-rate/pages/service-rate-page'), ['servicerate'])),
+            // A kiosk's wall screen: /monitoring?screen=TOKEN lands here, with no session.
+            screen('monitoring/screen', 'monitoring', load(() => import('../features/monitoring/pages/screen-page'), ['monitoring'])),
           ],
         },
         {
@@ -113,7 +115,7 @@ export function createAppRoutes(queryClient: QueryClient, config: AppConfig): Ro
                 index('home', load(() => import('../features/home/pages/home-page'))),
                 screen('contacts', 'contacts', load(() => import('../features/contacts/pages/contacts-page'), ['contacts'])),
                 screen('contacts/:id', 'contact_detail', load(() => import('../features/contacts/pages/contact-detail-page'), ['contacts', 'issues'])),
-                screen('control_panel', 'control_panel', placeholder, 'dashboard.view'),
+                screen('control_panel', 'control_panel', load(() => import('../features/reports/pages/control-panel-page'), ['reports']), 'dashboard.view'),
                 screen('guide/general', 'help', load(() => import('../features/guide/pages/general-guide-page'), ['guide'])),
                 screen('interacts', 'interacts', load(() => import('../features/interactions/pages/open-list-page'), ['interactions']), 'interaction.start'),
                 screen('interacts/hist', 'interacts_hist', load(() => import('../features/interaction-history/pages/history-page'), ['history', 'interactions']), 'interaction.start'),
@@ -131,7 +133,7 @@ export function createAppRoutes(queryClient: QueryClient, config: AppConfig): Ro
                     screen('qa', 'knowledge_qa'),
                   ],
                 },
-                screen('monitoring', 'monitoring', placeholder, 'dashboard.view'),
+                screen('monitoring', 'monitoring', load(() => import('../features/monitoring/pages/monitoring-page'), ['monitoring']), 'dashboard.view'),
                 screen('user', 'user', load(() => import('../features/company/pages/profile-page'), ['company'])),
                 screen('admin', 'admin', load(() => import('../features/admin/pages/admin-page'), ['admin', 'onboarding'])),
               ],

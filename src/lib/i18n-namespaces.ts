@@ -18,6 +18,8 @@ const loaders = {
   company: { mn: () => import('../../locales/mn/company.json'), en: () => import('../../locales/en/company.json') },
   guide: { mn: () => import('../../locales/mn/guide.json'), en: () => import('../../locales/en/guide.json') },
   audit: { mn: () => import('../../locales/mn/audit.json'), en: () => import('../../locales/en/audit.json') },
+  monitoring: { mn: () => import('../../locales/mn/monitoring.json'), en: () => import('../../locales/en/monitoring.json') },
+  reports: { mn: () => import('../../locales/mn/reports.json'), en: () => import('../../locales/en/reports.json') },
 } satisfies Record<string, Record<Locale, () => Promise<{ default: object }>>>;
 
 export type FeatureNamespace = keyof typeof loaders;

@@ -34,8 +34,12 @@ import mnGuide from '../../locales/mn/guide.json';
 import enGuide from '../../locales/en/guide.json';
 import mnAudit from '../../locales/mn/audit.json';
 import enAudit from '../../locales/en/audit.json';
+import mnMonitoring from '../../locales/mn/monitoring.json';
+import enMonitoring from '../../locales/en/monitoring.json';
+import mnReports from '../../locales/mn/reports.json';
+import enReports from '../../locales/en/reports.json';
 
 export const allResources = {
-  mn: { common: mnCommon, errors: mnErrors, menu: mnMenu, auth: mnAuth, list: mnList, users: mnUsers, interactions: mnInteractions, history: mnHistory, settings: mnSettings, servicerate: mnServicerate, contacts: mnContacts, onboarding: mnOnboarding, admin: mnAdmin, issues: mnIssues, company: mnCompany, guide: mnGuide, audit: mnAudit },
-  en: { common: enCommon, errors: enErrors, menu: enMenu, auth: enAuth, list: enList, users: enUsers, interactions: enInteractions, history: enHistory, settings: enSettings, servicerate: enServicerate, contacts: enContacts, onboarding: enOnboarding, admin: enAdmin, issues: enIssues, company: enCompany, guide: enGuide, audit: enAudit },
+  mn: { common: mnCommon, errors: mnErrors, menu: mnMenu, auth: mnAuth, list: mnList, users: mnUsers, interactions: mnInteractions, history: mnHistory, settings: mnSettings, servicerate: mnServicerate, contacts: mnContacts, onboarding: mnOnboarding, admin: mnAdmin, issues: mnIssues, company: mnCompany, guide: mnGuide, audit: mnAudit, monitoring: mnMonitoring, reports: mnReports },
+  en: { common: enCommon, errors: enErrors, menu: enMenu, auth: enAuth, list: enList, users: enUsers, interactions: enInteractions, history: enHistory, settings: enSettings, servicerate: enServicerate, contacts: enContacts, onboarding: enOnboarding, admin: enAdmin, issues: enIssues, company: enCompany, guide: enGuide, audit: enAudit, monitoring: enMonitoring, reports: enReports },
 } as const;

@@ -23,7 +23,7 @@ import { callerOf, documentedOperations, fillPath, plantCompany, type Caller, ty
  * added to a table below.
  */
 
-type Ctx = { a: Planted; b: Planted; extra: { closedIssue: number; visitorInteraction: number; queuedB: number } };
+type Ctx = { a: Planted; b: Planted; extra: { closedIssue: number; visitorInteraction: number; queuedB: number; screen: number } };
 /** What B sends; `a` gives the path's ids, `b` B's own records for a body valid in B. */
 interface Walk {
   params: (c: Ctx) => Record<string, string | number>;
@@ -55,6 +55,7 @@ const READS_OF_A = {
   callAccess: () => '/api/call-access',
   invites: () => '/api/invites',
   roles: () => '/api/roles',
+  screens: () => '/api/monitoring/screens',
 } satisfies Record<string, (c: Ctx) => string>;
 type ReadKey = keyof typeof READS_OF_A;
 
@@ -96,6 +97,7 @@ const WALK: Record<string, Walk> = {
   'DELETE /api/contacts/{id}': { params: id((c) => c.a.ids.contact2), reads: ['contact2'] },
   'PUT /api/contact-types/{id}': { params: id((c) => c.a.ids.contactType), body: (c) => ({ name: `${c.b.marker} type2` }), reads: ['contactTypes'] },
   'DELETE /api/contact-types/{id}': { params: id((c) => c.a.ids.contactType), reads: ['contactTypes', 'contact'] },
+  'DELETE /api/monitoring/screens/{id}': { params: id((c) => c.extra.screen), reads: ['screens'] },
   'PUT /api/interaction-tags/{id}': { params: id((c) => c.a.ids.interactionTag), body: (c) => ({ name: `${c.b.marker} tag2` }), reads: ['interactionTags'] },
   'DELETE /api/interaction-tags/{id}': { params: id((c) => c.a.ids.interactionTag), reads: ['interactionTags', 'interaction'] },
   'POST /api/admin/companies/{id}/approve': { params: (c) => ({ id: c.a.co.id }), reads: ['company'] },
@@ -278,6 +280,15 @@ const NO_FOREIGN_IDS = [
   'GET /api/admin/feedback',
   'GET /api/tour',
   'PUT /api/tour',
+  'GET /api/monitoring/settings',
+  'PUT /api/monitoring/settings',
+  'GET /api/monitoring/snapshot',
+  'GET /api/monitoring/screens',
+  'POST /api/monitoring/screens',
+  // Reports take a period and filters; an agent or tag id of A filters B's own rows to none.
+  'GET /api/reports/summary',
+  'GET /api/reports/interactions',
+  'GET /api/reports/export',
 ];
 
 // ── Every console socket event, with A's ids ──────────────────────────────────────────────────
@@ -285,6 +296,9 @@ type SocketWalk = { send: (c: Ctx) => ClientMessage; answer: 'error' | 'none' };
 // An event without an id (presence) is still sent: it must reach only B's own company.
 const SOCKET_WALK: Record<ClientMessage['type'], SocketWalk | 'no id'> = {
   'presence.set': 'no id',
+  // The wall screen's feed names no record: B's socket must get B's floor only.
+  'monitoring.subscribe': 'no id',
+  'monitoring.unsubscribe': 'no id',
   'interaction.subscribe': { send: (c) => ({ type: 'interaction.subscribe', interaction_id: c.extra.visitorInteraction, after_seq: 0 }), answer: 'error' },
   // Leaving a room one is not in changes nothing, and is not answered.
   'interaction.unsubscribe': { send: (c) => ({ type: 'interaction.unsubscribe', interaction_id: c.extra.visitorInteraction }), answer: 'none' },
@@ -292,6 +306,12 @@ const SOCKET_WALK: Record<ClientMessage['type'], SocketWalk | 'no id'> = {
   typing: { send: (c) => ({ type: 'typing', interaction_id: c.extra.visitorInteraction, typing: true }), answer: 'error' },
   read: { send: (c) => ({ type: 'read', interaction_id: c.extra.visitorInteraction, seq: 100 }), answer: 'error' },
 };
+
+const NO_ID_MESSAGES = {
+  'presence.set': { type: 'presence.set', presence: 'away' },
+  'monitoring.subscribe': { type: 'monitoring.subscribe', after_seq: 0 },
+  'monitoring.unsubscribe': { type: 'monitoring.unsubscribe' },
+} satisfies Partial<Record<ClientMessage['type'], ClientMessage>>;
 
 // ─────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -322,7 +342,8 @@ beforeAll(async () => {
   aVisitor.send({ type: 'message.send', client_id: `v-${uniq()}`, body: `${c.a.marker} visitor says` });
   const ack = await until(() => aVisitor.inbox.find((m) => m.type === 'message.ack'), 'visitor ack', 10_000);
   const queuedB = await createInteraction(t.db, { companyId: c.b.co.id, channelId: c.b.ids.channel, subject: `${c.b.marker} queued` });
-  c.extra = { closedIssue: closed.id, visitorInteraction: (ack as Extract<VisitorServerMessage, { type: 'message.ack' }>).interaction_id, queuedB: queuedB.id };
+  const screen = (await asA('POST', '/api/monitoring/screens', { name: `${c.a.marker} lobby TV` })).json();
+  c.extra = { closedIssue: closed.id, visitorInteraction: (ack as Extract<VisitorServerMessage, { type: 'message.ack' }>).interaction_id, queuedB: queuedB.id, screen: screen.screen.id };
   await asA('POST', `/api/interactions/${c.extra.visitorInteraction}/events`, { type: 'interaction.assign', userId: c.a.co.ids.agent });
   initialA = await readA(allReads);
 }, 180_000);
@@ -420,7 +441,7 @@ describe('every console socket event with A’s ids, from a socket of B', () => 
     const unrefused: string[] = [];
     for (const [type, walk] of Object.entries(SOCKET_WALK)) {
       if (walk === 'no id') {
-        b.send({ type: 'presence.set', presence: 'away' });
+        b.send(NO_ID_MESSAGES[type as keyof typeof NO_ID_MESSAGES]);
         await roundTrip();
         continue;
       }

@@ -13,3 +13,4 @@ export * from './company-settings';
 export * from './feedback';
 export * from './issues';
 export * from './audit';
+export * from './monitoring';

@@ -34,7 +34,9 @@ export const interactions = pgTable(
     ratingRequestedAt: timestamp('rating_requested_at', { withTimezone: true }),
     ratingComment: text('rating_comment').notNull().default(''),
   },
-  (t) => [index('interactions_company_status').on(t.companyId, t.status), index('interactions_visitor').on(t.visitorId), index('interactions_owner_status').on(t.ownerUserId, t.status)],
+  (t) => [index('interactions_company_status').on(t.companyId, t.status), index('interactions_visitor').on(t.visitorId), index('interactions_owner_status').on(t.ownerUserId, t.status),
+    // Figures of a day or a date range (monitoring, reports) scan one company's interactions by start.
+    index('interactions_company_created').on(t.companyId, t.createdAt)],
 );
 
 export const messages = pgTable(

@@ -15,6 +15,8 @@ import type { RealtimeTransport, TransportStatus } from '../../../streams/transp
 export interface SocketTransportOptions {
   /** Server origin, e.g. 'http://localhost:3000'; the page's own origin when omitted. */
   url?: string;
+  /** A kiosk's wall-screen token: the socket sees its company's monitoring and nothing else. */
+  screen?: string;
 }
 
 function refusalReason(err: Error): RefusalReason | undefined {
@@ -26,11 +28,11 @@ function sameStatus(a: TransportStatus, b: TransportStatus): boolean {
   return typeof a === 'object' && typeof b === 'object' ? a.refused === b.refused : a === b;
 }
 
-export function createSocketTransport({ url }: SocketTransportOptions = {}): RealtimeTransport {
+export function createSocketTransport({ url, screen }: SocketTransportOptions = {}): RealtimeTransport {
   const socket = io(url ? `${url}${AGENT_NAMESPACE}` : AGENT_NAMESPACE, {
     autoConnect: false,
-    withCredentials: true,
-    auth: { v: PROTOCOL_VERSION },
+    withCredentials: !screen,
+    auth: screen ? { v: PROTOCOL_VERSION, screen } : { v: PROTOCOL_VERSION },
     // WebSocket first (no sticky sessions needed across processes); long-polling where a proxy blocks it.
     transports: ['websocket', 'polling'],
     tryAllTransports: true,

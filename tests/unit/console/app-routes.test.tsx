@@ -15,13 +15,11 @@ const settings = mnMenu.settings_items;
 
 /** Every route of spec §2 (and /admin) with the title its screen shows. */
 const SCREENS: [path: string, title: string][] = [
-  ['/control_panel', mnMenu.control_panel],
   ['/knowledge', mnMenu.knowledge],
   ['/knowledge/3', mnMenu.knowledge_item],
   ['/knowledge/base', mnMenu.knowledge_base],
   ['/knowledge/createNew', mnMenu.knowledge_new],
   ['/knowledge/qa', mnMenu.knowledge_qa],
-  ['/monitoring', mnMenu.monitoring],
   ['/settings/call_center', settings.call_center],
   ['/settings/channel_manage', settings.channel_manage],
   ['/settings/custom_api', settings.custom_api],
@@ -35,7 +33,8 @@ const SCREENS: [path: string, title: string][] = [
   // Built screens have their own tests: /settings/user (tests/unit/users), web chat, saved responses and
   // interaction tags (tests/unit/settings), /interacts and /interacts/live (tests/unit/interactions),
   // /interacts/hist (tests/unit/history), /servicerate (tests/unit/service-rate), onboarding and /admin
-  // (tests/unit/onboarding, tests/unit/admin), contacts and contact types (tests/unit/contacts).
+  // (tests/unit/onboarding, tests/unit/admin), contacts and contact types (tests/unit/contacts),
+  // /monitoring (tests/unit/monitoring), /control_panel (tests/unit/reports).
   ['/settings/virtualagents', settings.virtualagents],
 ];
 

@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import type { ReportSummary } from '../../../contracts';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../monitoring/rows';
+import { channelType, scopeOf, type ReportFilter } from './scope';
+
+const FROM = sql`from interactions i left join channels c on c.id = i.channel_id`;
+
+/**
+ * The report over a range, in SQL on the interactions of the range (index company_id, created_at).
+ * Answered: a person replied; abandoned: closed with no reply; wait: until the first reply or, for
+ * those abandoned, until they were closed; handle: from the first reply to the close.
+ */
+export async function reportSummary(db: Db, companyId: number, f: ReportFilter, timeZone: string): Promise<ReportSummary> {
+  const where = scopeOf(companyId, f);
+  // The statements run side by side (on PostgreSQL each takes a connection of the pool).
+  const totalsQuery = rowsOf<ReportSummary['totals']>(
+    db,
+    sql`
+    with r as (
+      select i.status, i.first_response_at, i.rating, extract(epoch from i.first_response_at - i.created_at)::float8 as frt,
+        extract(epoch from coalesce(i.first_response_at, i.closed_at) - i.created_at)::float8 as wait,
+        extract(epoch from i.closed_at - i.first_response_at)::float8 as handle
+      ${FROM} where ${where}
+    )
+    select count(*)::int as interactions,
+      count(*) filter (where first_response_at is not null)::int as answered,
+      count(*) filter (where first_response_at is null and status = 'closed')::int as abandoned,
+      null::float8 as abandon_rate,
+      percentile_cont(0.5) within group (order by frt)::float8 as first_response_median,
+      percentile_cont(0.9) within group (order by frt)::float8 as first_response_p90,
+      percentile_cont(0.5) within group (order by wait)::float8 as wait_median,
+      avg(handle)::float8 as handle_avg,
+      count(rating)::int as rated,
+      avg(rating)::float8 as rating_avg
+    from r`,
+  );
+
+  const group = <T>(select: ReturnType<typeof sql>, order = sql`1`) =>
+    rowsOf<T>(db, sql`select ${select}, count(*)::int as count ${FROM} where ${where} group by 1 order by ${order}`);
+  const breakdowns = Promise.all([
+    group<{ channel_type: string; count: number }>(sql`${channelType} as channel_type`, sql`2 desc, 1`),
+    group<{ hour: number; count: number }>(sql`extract(hour from i.created_at at time zone ${timeZone})::int as hour`),
+    group<{ day: string; count: number }>(sql`to_char(i.created_at at time zone ${timeZone}, 'YYYY-MM-DD') as day`),
+    rowsOf<{ mood: string; count: number }>(db, sql`select i.mood, count(*)::int as count ${FROM} where ${where} and i.mood is not null group by 1 order by 2 desc, 1`),
+    rowsOf<{ rating: number; count: number }>(db, sql`select i.rating, count(*)::int as count ${FROM} where ${where} and i.rating is not null group by 1 order by 1`),
+  ]);
+  const tagsQuery = rowsOf<{ tag_id: number; name: string; count: number }>(
+    db,
+    sql`select t.id as tag_id, t.name, count(*)::int as count ${FROM}
+      join interaction_tag_links l on l.interaction_id = i.id join interaction_tags t on t.id = l.tag_id
+      where ${where} group by t.id, t.name order by 3 desc, 2`,
+  );
+  // People: everyone who handled something in the range, and everyone on the floor now; with their
+  // time online and away within the range from the presence log.
+  const agentsQuery = rowsOf<ReportSummary['agents'][number]>(
+    db,
+    sql`
+    with handled as (
+      select i.owner_user_id as user_id, count(*)::int as handled,
+        avg(extract(epoch from i.first_response_at - i.created_at))::float8 as first_response_avg,
+        avg(extract(epoch from i.closed_at - i.first_response_at))::float8 as handle_avg,
+        avg(i.rating)::float8 as rating_avg
+      ${FROM} where ${where} and i.owner_user_id is not null group by 1
+    ), presence as (
+      select p.user_id,
+        sum(extract(epoch from least(coalesce(p.ended_at, now()), ${f.to}::timestamptz) - greatest(p.started_at, ${f.from}::timestamptz))) filter (where p.presence = 'online')::float8 as online_seconds,
+        sum(extract(epoch from least(coalesce(p.ended_at, now()), ${f.to}::timestamptz) - greatest(p.started_at, ${f.from}::timestamptz))) filter (where p.presence = 'away')::float8 as away_seconds
+      from agent_presence_log p
+      where p.company_id = ${companyId} and p.started_at < ${f.to}::timestamptz and coalesce(p.ended_at, now()) > ${f.from}::timestamptz
+      group by 1
+    )
+    select u.id as user_id, trim(u.last_name || ' ' || u.first_name) as name, coalesce(h.handled, 0) as handled,
+      h.first_response_avg, h.handle_avg, h.rating_avg,
+      coalesce(p.online_seconds, 0)::float8 as online_seconds, coalesce(p.away_seconds, 0)::float8 as away_seconds
+    from users u left join handled h on h.user_id = u.id left join presence p on p.user_id = u.id
+    where u.company_id = ${companyId} and u.user_type = 'human' ${f.agent ? sql`and u.id = ${f.agent}` : sql``}
+      and (h.handled is not null or (u.status = 'active' and exists (
+        select 1 from role_permissions rp where rp.company_id = u.company_id and rp.role = u.role and rp.permission = 'interaction.start')))
+    order by handled desc, name, u.id`,
+  );
+  const [[totals], [byChannel, byHour, byDay, moods, ratings], tags, agents] = await Promise.all([totalsQuery, breakdowns, tagsQuery, agentsQuery]);
+  const finished = totals.answered + totals.abandoned;
+  totals.abandon_rate = finished ? totals.abandoned / finished : null;
+  return { totals, by_channel: byChannel, by_hour: byHour, by_day: byDay, moods, ratings, tags, agents };
+}

@@ -1,0 +1,61 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ReportRow, ReportSummary } from '../../../contracts/report.schema';
+import mn from '../../../locales/mn/reports.json';
+import { json } from '../console/fake-fetch';
+import { AGENT, MANAGER, renderConsole } from '../users/users-fixture';
+
+const SUMMARY: ReportSummary = {
+  totals: { interactions: 3, answered: 2, abandoned: 1, abandon_rate: 1 / 3, first_response_median: 20, first_response_p90: 28, wait_median: 20, handle_avg: 300, rated: 1, rating_avg: 5 },
+  by_channel: [
+    { channel_type: 'webchat', count: 2 },
+    { channel_type: 'viber', count: 1 },
+  ],
+  by_hour: [{ hour: 9, count: 3 }],
+  by_day: [{ day: '2026-11-20', count: 3 }],
+  moods: [],
+  ratings: [{ rating: 5, count: 1 }],
+  tags: [],
+  agents: [{ user_id: 3, name: 'Ганбат Тэмүүлэн', handled: 2, first_response_avg: 20, handle_avg: 300, rating_avg: 5, online_seconds: 3600, away_seconds: 60 }],
+};
+const row = (id: number, channel_type: string): ReportRow => ({ id, channel_type, subject: `S${id}`, owner_name: null, created_at: '2026-11-20T01:00:00Z', first_response_at: null, closed_at: null, mood: null, rating: null });
+const ROWS: Record<string, ReportRow[]> = { all: [row(1, 'webchat'), row(2, 'webchat'), row(3, 'viber')], 'channel:webchat': [row(1, 'webchat'), row(2, 'webchat')] };
+
+const handlers = {
+  'GET /api/reports/summary': () => json(200, SUMMARY),
+  'GET /api/interaction-tags': () => json(200, { items: [] }),
+  'GET /api/reports/interactions': (request: Request) => {
+    const items = ROWS[new URL(request.url).searchParams.get('drill') ?? 'all'] ?? [];
+    return json(200, { items, total: items.length });
+  },
+};
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('/control_panel', () => {
+  it('shows the period’s figures and opens the interactions behind a number, as many as it says', async () => {
+    const { server } = renderConsole('/control_panel', { me: MANAGER, handlers });
+    const totals = await screen.findByTestId('report-totals');
+    expect(within(totals).getByRole('group', { name: mn.totals.interactions }).textContent).toContain('3');
+    // The last 7 days by default.
+    const asked = new URL(server.called('GET', '/api/reports/summary')[0].url).searchParams;
+    expect(Date.parse(asked.get('to')!) - Date.parse(asked.get('from')!)).toBeGreaterThanOrEqual(7 * 86_400_000 - 3_600_000);
+
+    const channels = screen.getByTestId('report-by_channel');
+    fireEvent.click(within(channels).getByRole('button', { name: '2' }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByTestId('drill-rows').querySelectorAll('tbody tr')).toHaveLength(2));
+    expect(within(dialog).getByLabelText(mn.drill.open.replace('{{id}}', '1')).getAttribute('href')).toBe('/interacts/live/conversation/1');
+    // Export buttons for a holder of dashboard.export.
+    expect(screen.getAllByRole('button', { name: mn.export.csv }).length).toBeGreaterThan(0);
+  });
+
+  it('offers no export to a member without dashboard.export', async () => {
+    renderConsole('/control_panel', { me: AGENT, handlers });
+    await screen.findByTestId('report-totals');
+    expect(screen.queryByRole('button', { name: mn.export.csv })).toBeNull();
+  });
+});
