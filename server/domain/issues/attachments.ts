@@ -14,6 +14,7 @@ export const tooLarge = () => new AppError('err_issue_attachment_too_large', { m
 
 /** A file name without folders or control characters, short enough for a header. */
 export function cleanFileName(raw: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what it strips
   const base = raw.replace(/[\u0000-\u001f\u007f]/g, '').split(/[\\/]/).pop() ?? '';
   return base.trim().slice(0, ISSUE_ATTACHMENT_NAME_MAX);
 }
