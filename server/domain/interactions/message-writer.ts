@@ -72,9 +72,8 @@ interface Row {
 
 /**
  * append_messages, prepared: the database keeps the plan of the call itself too, so a batch only
- * binds and runs (the statements inside keep theirs anyway, migration 0014). At bench:chat's
- * default load, with batches of about two messages, a statement took 0.77 ms on the database
- * thread unprepared and 0.58-0.64 ms prepared, while the typing look-up beside it took the same.
+ * binds and runs (the statements inside keep theirs anyway, migration 0014): a quarter less time
+ * on the database thread at bench:chat's default load (bench/RESULTS.md).
  */
 const appendMessages = preparedStatement((db) =>
   db
