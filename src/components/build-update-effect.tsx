@@ -16,7 +16,7 @@ export function BuildUpdateEffect({ client = http, intervalMs = VERSION_POLL_MS,
   const { t } = useTranslation();
   const announced = useRef<string | null>(null);
   // In the language of the moment the toast shows, without restarting the poll when it changes.
-  const announce = useEffectEvent((served: string) => {
+  const announce = useEffectEvent((served: string | null) => {
     showToast({
       intent: 'info',
       title: t('update.title'),
