@@ -33,7 +33,7 @@ const reachable = (host, port) =>
 run('lint: ESLint', bin('eslint'), ['.', '--max-warnings', '0', '--cache', '--cache-location', '.eslintcache']);
 run('lint: import directions (dependency-cruiser)', bin('depcruise'), ['--config', '.dependency-cruiser.cjs', 'src', 'machines', 'streams', 'contracts', 'server', 'widget']);
 run('lint: formatting (prettier --check)', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
-run('typecheck: console, widget, jsdom tests (tsc, DOM)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+run('typecheck: console, widget, jsdom tests (tsc, DOM)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.app.json']);
 run('typecheck: server, machines, streams, contracts (tsc, no DOM)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.node.json']);
 // Server tests fetch the widget bundle and the end-to-end tests load it in the demo site.
 run('web-chat widget build (vite)', process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', 'widget/vite.config.ts', '--logLevel', 'warn'], { NODE_ENV: 'production' });
