@@ -1,3 +1,6 @@
+// eslint-disable-next-line no-control-regex -- control characters are exactly what it refuses
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+
 /**
  * Where to go after signing in: only a path on this origin, anything else is '/'. Used by the
  * server's sign-in (form and JSON) and by the console before it follows the answer.
@@ -18,7 +21,7 @@ export function safeNext(next: unknown): string {
   } catch {
     return '/';
   }
-  if (decoded.startsWith('//') || decoded.includes('\\') || /[\u0000-\u001f\u007f-\u009f]/.test(decoded)) return '/';
+  if (decoded.startsWith('//') || decoded.includes('\\') || CONTROL_CHARACTERS.test(decoded)) return '/';
   // Signing in again must not be where signing in leads.
   if (/^\/(pub\/)?login(?=$|[/?#])/.test(next)) return '/';
   // Last guard: however a browser resolves it, it stays on this origin.

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check, in order, stopping at the first failure:
-// import directions, types, unit + server tests on PGlite, the server suite again on PostgreSQL,
-// the console build, and the end-to-end tests in Debian's Chromium.
+// lint (ESLint, import directions, formatting: the parts of `npm run lint`), types (browser side
+// with the DOM, Node side without), unit + server tests on PGlite, the server suite again on
+// PostgreSQL, the console build, and the end-to-end tests in Debian's Chromium.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,8 +30,11 @@ const reachable = (host, port) =>
     s.on('timeout', () => (s.destroy(), resolve(false)));
   });
 
+run('lint: ESLint', bin('eslint'), ['.', '--max-warnings', '0', '--cache', '--cache-location', '.eslintcache']);
 run('lint: import directions (dependency-cruiser)', bin('depcruise'), ['--config', '.dependency-cruiser.cjs', 'src', 'machines', 'streams', 'contracts', 'server', 'widget']);
-run('typecheck (tsc --noEmit)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+run('lint: formatting (prettier --check)', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
+run('typecheck: console, widget, jsdom tests (tsc, DOM)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.app.json']);
+run('typecheck: server, machines, streams, contracts (tsc, no DOM)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.node.json']);
 // Server tests fetch the widget bundle and the end-to-end tests load it in the demo site.
 run('web-chat widget build (vite)', process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', 'widget/vite.config.ts', '--logLevel', 'warn'], { NODE_ENV: 'production' });
 run('unit and server tests on PGlite (vitest)', bin('vitest'), ['run']);

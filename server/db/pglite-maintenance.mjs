@@ -15,8 +15,8 @@ export const MAINTENANCE_EVERY_MS = 10 * 60_000;
 export const MAINTENANCE_PAUSE_MS = 20;
 
 // Every table, the application's first; ANALYZE as autovacuum would decide it, once 50 rows and a
-// tenth of the table have changed since the last (it reads a sample of up to 30,000 rows: 40-85 ms
-// on the chat benchmark's conversations and messages, where a VACUUM took under 10 ms).
+// tenth of the table have changed since the last (it reads a sample of up to 30,000 rows, and costs
+// far more than a VACUUM: bench/RESULTS.md).
 const TABLES = `
   select quote_ident(n.nspname) || '.' || quote_ident(c.relname) as name,
          coalesce(s.n_mod_since_analyze > 50 + 0.1 * greatest(c.reltuples, 0), true) as stale
@@ -30,8 +30,8 @@ const TABLES = `
  * Every `everyMs`, a VACUUM of each table in turn, the system catalogs too (the oldest unfrozen row
  * of any table holds the whole database back), and an ANALYZE of those changed enough. Each
  * statement is one turn of the wire's queue (`between`), `pauseMs` after the last, so live
- * statements go between them instead of waiting for the whole pass (a pass every 10 s at the chat
- * benchmark's default load left its p99 as it was), and no turn falls inside a client's transaction
+ * statements go between them instead of waiting for the whole pass (bench:chat's p99 stays as it
+ * was: bench/RESULTS.md), and no turn falls inside a client's transaction
  * (VACUUM cannot run in one). What fails is reported, the other tables are still done, and the
  * next pass tries again. Answers a function that stops it and resolves once the statement under
  * way, if any, has finished.

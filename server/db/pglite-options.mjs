@@ -3,7 +3,6 @@
 import { PGlite } from '@electric-sql/pglite';
 
 // wal_init_zero=off: a new 16 MB WAL segment is created empty instead of written with zeros first,
-// which held every statement for about 60 ms each time the log crossed into the next segment
-// (every ~20 s at the chat benchmark's load). PGlite runs without fsync already (-F), so zeroing
-// bought no safety.
+// which held every statement up each time the log crossed into the next segment (bench/RESULTS.md).
+// PGlite runs without fsync already (-F), so zeroing bought no safety.
 export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'wal_init_zero=off'];

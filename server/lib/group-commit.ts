@@ -22,8 +22,8 @@ export interface GroupCommitOptions<T> {
 
 /**
  * The linger for signals (read marks, typing): 10 ms is below what a person can see on a "Seen"
- * or a typing indicator. At bench:chat's default load it puts about eleven typing signals, or six
- * read marks, in a statement, where a turn of the event loop gathered one or two.
+ * or a typing indicator, and it gathers several signals a statement where a turn of the event loop
+ * gathered one or two (bench:chat figures: bench/RESULTS.md).
  */
 export const SIGNAL_LINGER_MS = 10;
 

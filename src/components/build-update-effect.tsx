@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VERSION_POLL_MS, fetchServedVersion, guardedReload, isNewBuild } from '../lib/build-update';
 import { http, type HttpClient } from '../lib/http';
@@ -14,9 +14,18 @@ interface Props {
 /** Polls GET /pub/version (every minute and on focus) and offers a reload when a new build is out. */
 export function BuildUpdateEffect({ client = http, intervalMs = VERSION_POLL_MS, enabled = !import.meta.env.DEV }: Props) {
   const { t } = useTranslation();
-  const tRef = useRef(t);
-  tRef.current = t;
   const announced = useRef<string | null>(null);
+  // In the language of the moment the toast shows, without restarting the poll when it changes.
+  const announce = useEffectEvent((served: string | null) => {
+    showToast({
+      intent: 'info',
+      title: t('update.title'),
+      body: t('update.body'),
+      action: { label: t('update.reload'), onClick: () => guardedReload() },
+      id: `update:${served}`,
+      timeout: -1,
+    });
+  });
 
   useEffect(() => {
     if (!enabled) return;
@@ -25,15 +34,7 @@ export function BuildUpdateEffect({ client = http, intervalMs = VERSION_POLL_MS,
       const served = await fetchServedVersion(client);
       if (!active || !isNewBuild(served) || announced.current === served) return;
       announced.current = served;
-      const tr = tRef.current;
-      showToast({
-        intent: 'info',
-        title: tr('update.title'),
-        body: tr('update.body'),
-        action: { label: tr('update.reload'), onClick: () => guardedReload() },
-        id: `update:${served}`,
-        timeout: -1,
-      });
+      announce(served);
     };
     const timer = window.setInterval(() => void check(), intervalMs);
     const onFocus = () => void check();

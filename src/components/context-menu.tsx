@@ -1,6 +1,6 @@
 // Right-click menus of list rows with the spec §9 sizes and keys, which Fluent's Menu cannot be tuned to.
 import { Portal, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import { CONTEXT_MENU } from '../lib/context-menu-constants';
 
 const useStyles = makeStyles({
@@ -87,8 +87,7 @@ export function ContextMenu({ x, y, items, onClose, ...rest }: ContextMenuProps)
     onClose(reason);
     closing.current = false;
   };
-  const closeRef = useRef(close);
-  closeRef.current = close;
+  const closeFromOutside = useEffectEvent((reason: 'outside' | 'scroll') => close(reason));
   const enabled = items.flatMap((item, index) => (item.disabled ? [] : [index]));
   const [focused, setFocused] = useState(enabled[0] ?? -1);
   const [position, setPosition] = useState({ left: x, top: y, maxHeight: 0 });
@@ -122,10 +121,10 @@ export function ContextMenu({ x, y, items, onClose, ...rest }: ContextMenuProps)
     // only the menu's own list scrolling does not.
     const inside = (event: Event) => event.target instanceof Node && menu.contains(event.target);
     const onPointerDown = (event: Event) => {
-      if (!inside(event)) closeRef.current('outside');
+      if (!inside(event)) closeFromOutside('outside');
     };
     const onScroll = (event: Event) => {
-      if (!inside(event)) closeRef.current('scroll');
+      if (!inside(event)) closeFromOutside('scroll');
     };
     document.addEventListener('pointerdown', onPointerDown, true);
     window.addEventListener('scroll', onScroll, true);

@@ -8,8 +8,8 @@ import { useCurrentUser } from '../lib/current-user';
 import { applyLocale, saveLocaleOnServer } from '../lib/language';
 import { LOCALE_OPTIONS, isLocale } from '../lib/locales';
 
-// The Fluent Dropdown (listbox, positioning, focus management) is ~30 KB gzip: it loads when the
-// user first reaches for it, which keeps it off the sign-in page's first load.
+// The Fluent Dropdown (listbox, positioning, focus management) is large (bench/RESULTS.md): it loads
+// when the user first reaches for it, which keeps it off the sign-in page's first load.
 const loadDropdown = () => import('./language-dropdown');
 const LanguageDropdown = lazy(loadDropdown);
 let dropdownLoaded = false;

@@ -56,6 +56,7 @@ export function VirtualList<T>({ items, rowHeight, height, renderRow, overscan =
       style={{ height }}
       role="list"
       aria-label={rest['aria-label']}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling list takes focus so the keyboard can scroll it
       tabIndex={0}
       onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
     >

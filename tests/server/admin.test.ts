@@ -48,10 +48,14 @@ describe('who may use the admin panel', () => {
     const { companyId, cookie: onboarding } = await requester();
     const co = await makeCompany(t.db);
     const admin = await signIn(t.app, co.emails.admin, PASSWORD, nextIp());
-    for (const [cookie, status] of [[null, 401], [admin, 403], [onboarding, 403]] as const) {
+    const refusals = [
+      [null, 401, 'err_auth_failed'],
+      [admin, 403, 'err_no_permission'],
+      [onboarding, 403, 'err_no_permission'],
+    ] as const;
+    for (const [cookie, status, code] of refusals) {
       for (const res of [await list(cookie), await approve(companyId, cookie), await reject(companyId, 'Үгүй', cookie)]) {
-        expect(res.statusCode).toBe(status);
-        if (status === 403) expect(res.json()).toEqual({ code: 'err_no_permission', message: mnErrors.err_no_permission });
+        expect([res.statusCode, res.json()]).toEqual([status, { code, message: mnErrors[code] }]);
       }
     }
     const [row] = await t.db.select().from(companies).where(eq(companies.id, companyId));

@@ -9,7 +9,10 @@ function heldWrites() {
     batches.push(batch.map((p) => p.item));
     return new Promise<void>((done) =>
       release.push(() => {
-        for (const p of batch) p.item < 0 ? p.reject(new Error(`refused ${p.item}`)) : p.resolve(`stored ${p.item}`);
+        for (const p of batch) {
+          if (p.item < 0) p.reject(new Error(`refused ${p.item}`));
+          else p.resolve(`stored ${p.item}`);
+        }
         done();
       }),
     );

@@ -23,7 +23,7 @@ let doc: Doc;
 beforeAll(async () => {
   t = await build();
   const res = await t.app.inject({ url: '/api/openapi.json' });
-  expect(res.statusCode).toBe(200);
+  if (res.statusCode !== 200) throw new Error(`GET /api/openapi.json answered ${res.statusCode}`);
   doc = res.json();
 });
 afterAll(() => t.close());

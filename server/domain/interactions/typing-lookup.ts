@@ -36,9 +36,9 @@ export function createTypingLookup(db: Db, opts: { maxBatch?: number; lingerMs?:
 
 /**
  * One statement for a whole batch: typing_lookup (migration 0014), whose plan is made once. Planned
- * again for each call (as statements with array parameters were by default), the look-up took
- * 0.68 ms a batch on the embedded database's thread at bench:chat's default load; planned once,
- * 0.24–0.28 ms. Prepared, so a call only binds and runs.
+ * again for each call (as statements with array parameters were by default), planning cost more
+ * than the look-up itself on the embedded database (bench/RESULTS.md). Prepared, so a call only
+ * binds and runs.
  */
 const typingLookup = preparedStatement((db) =>
   db

@@ -12,9 +12,12 @@ const MIME = /^[\w.+-]+\/[\w.+-]+$/;
 
 export const tooLarge = () => new AppError('err_issue_attachment_too_large', { max: ATTACHMENT_MAX_BYTES, max_mb: ATTACHMENT_MAX_BYTES / (1024 * 1024) });
 
+// eslint-disable-next-line no-control-regex -- control characters are exactly what it strips
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
 /** A file name without folders or control characters, short enough for a header. */
 export function cleanFileName(raw: string): string {
-  const base = raw.replace(/[\u0000-\u001f\u007f]/g, '').split(/[\\/]/).pop() ?? '';
+  const base = raw.replace(CONTROL_CHARACTERS, '').split(/[\\/]/).pop() ?? '';
   return base.trim().slice(0, ISSUE_ATTACHMENT_NAME_MAX);
 }
 

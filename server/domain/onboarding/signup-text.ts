@@ -13,9 +13,15 @@ const KEYS = [
 export type SignupText = Record<(typeof KEYS)[number], string>;
 
 /** The sign-up strings of the public pages and the confirmation mail (locales/<lang>/pub.json › signup). */
-const texts = Object.fromEntries(
-  LOCALES.map((l) => [l, (JSON.parse(readFileSync(join(ROOT_DIR, 'locales', l, 'pub.json'), 'utf8')) as { signup: SignupText }).signup]),
-) as Record<Locale, SignupText>;
+function load(lang: Locale): SignupText {
+  const { signup } = JSON.parse(readFileSync(join(ROOT_DIR, 'locales', lang, 'pub.json'), 'utf8')) as { signup: Partial<SignupText> };
+  // A missing string would reach a page or a mail as "undefined": refuse to start instead.
+  const missing = KEYS.filter((key) => typeof signup[key] !== 'string');
+  if (missing.length) throw new Error(`locales/${lang}/pub.json › signup lacks ${missing.join(', ')}`);
+  return signup as SignupText;
+}
+
+const texts = Object.fromEntries(LOCALES.map((l) => [l, load(l)])) as Record<Locale, SignupText>;
 
 export const signupText = (lang: Locale): SignupText => texts[lang];
 

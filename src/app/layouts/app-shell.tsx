@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { MAX_CONTENT_WIDTH, useIsWide } from '../../lib/breakpoints';
 import { AppHeader } from './app-header';
@@ -35,15 +35,16 @@ const useStyles = makeStyles({
 export function AppShell({ nav, children }: { nav?: (props: SideNavProps) => ReactNode; children: ReactNode }) {
   const styles = useStyles();
   const wide = useIsWide();
-  const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
-
-  // The overlay closes once a destination is chosen.
-  useEffect(() => setOpen(false), [pathname]);
+  // The overlay is open on the page it was opened on: choosing a destination closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  if (openOn !== null && openOn !== pathname) setOpenOn(null);
+  const open = openOn === pathname;
+  const setOpen = (next: boolean) => setOpenOn(next ? pathname : null);
 
   return (
     <div className={styles.shell}>
-      <AppHeader onToggleMenu={nav && !wide ? () => setOpen((value) => !value) : undefined} />
+      <AppHeader onToggleMenu={nav && !wide ? () => setOpen(!open) : undefined} />
       <div className={styles.body}>
         {nav?.({ type: wide ? 'inline' : 'overlay', open: wide || open, onOpenChange: setOpen })}
         <main className={styles.main}>{children}</main>

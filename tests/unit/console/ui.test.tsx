@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import mnCommon from '../../../locales/mn/common.json';
 import { AppProviders } from '../../../src/app/providers';
@@ -90,7 +90,15 @@ describe('default layout below 960 px', () => {
     await screen.findByRole('heading', { name: 'Тавтай морил, Болд!' });
     expect(screen.queryByRole('navigation', { name: mnCommon.header.mainMenu })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: mnCommon.header.openMenu }));
-    expect(await screen.findByRole('navigation', { name: mnCommon.header.mainMenu })).toBeTruthy();
+    const nav = await screen.findByRole('navigation', { name: mnCommon.header.mainMenu });
+
+    // Choosing a destination closes it, and coming back to where it was opened does not reopen it.
+    const away = within(nav).getAllByRole('link').find((link) => link.getAttribute('href') !== '/')!;
+    fireEvent.click(away);
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: mnCommon.header.mainMenu })).toBeNull());
+    fireEvent.click(within(await screen.findByRole('banner')).getAllByRole('link').find((link) => link.getAttribute('href') === '/')!);
+    await screen.findByRole('heading', { name: 'Тавтай морил, Болд!' });
+    expect(screen.queryByRole('navigation', { name: mnCommon.header.mainMenu })).toBeNull();
   });
 });
 

@@ -29,7 +29,12 @@ function typesServer(types: ContactType[]) {
   };
 }
 
-const dialog = () => waitFor(() => within(document.querySelector<HTMLElement>('[role="dialog"]')!));
+const dialog = () =>
+  waitFor(() => {
+    const found = document.querySelector<HTMLElement>('[role="dialog"]');
+    if (!found) throw new Error('no dialog');
+    return found;
+  });
 
 describe('contact types settings', () => {
   it('lists the types, adds one, shows a duplicate on the name field, deletes', async () => {
@@ -39,7 +44,7 @@ describe('contact types settings', () => {
     expect(within(table).getAllByRole('row').map((r) => r.textContent)).toContain('VIP4');
 
     fireEvent.click(screen.getByRole('button', { name: mn.types.add }));
-    let box = await dialog();
+    let box = within(await dialog());
     fireEvent.click(box.getByRole('button', { name: mn.types.save, hidden: true }));
     expect(box.getByText(mnErrors.err_contact_type_name_empty)).toBeTruthy();
     fireEvent.change(box.getByLabelText(new RegExp(`^${mn.types.name}`), { selector: 'input' }), { target: { value: 'vip' } });
@@ -50,7 +55,7 @@ describe('contact types settings', () => {
     await waitFor(() => expect(within(screen.getByRole('table', { name: mn.types.tableLabel })).getByText('Байгууллага')).toBeTruthy());
 
     fireEvent.click(screen.getByRole('button', { name: 'VIP-г устгах' }));
-    box = await dialog();
+    box = within(await dialog());
     expect(box.getByText('«VIP» устна; түүний 4 харилцагч төрлөөс бусад мэдээллээ хадгална.')).toBeTruthy();
     fireEvent.click(box.getByRole('button', { name: 'Зөвшөөрөх', hidden: true }));
     await waitFor(() => expect(server.called('DELETE', '/api/contact-types/1')).toHaveLength(1));

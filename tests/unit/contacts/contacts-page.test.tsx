@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import mnIssues from '../../../locales/mn/issues.json';
 import mnErrors from '../../../locales/mn/errors.json';
@@ -186,9 +186,7 @@ describe('contact detail', () => {
 
     fireEvent.click(screen.getByRole('button', { name: mn.detail.delete }));
     const box = within(await dialog());
-    await act(async () => {
-      fireEvent.click(box.getByRole('button', { name: 'Зөвшөөрөх', hidden: true }));
-    });
+    fireEvent.click(box.getByRole('button', { name: 'Зөвшөөрөх', hidden: true }));
     expect(await box.findByText(mnErrors.err_contact_delete_open)).toBeTruthy();
     expect(document.querySelector('[role="dialog"]')).not.toBeNull();
   });

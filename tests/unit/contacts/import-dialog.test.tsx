@@ -25,18 +25,19 @@ async function openImport(handlers: Record<string, (r: Request) => Response | Pr
   const input = box.querySelector<HTMLInputElement>('input[type="file"]')!;
   fireEvent.change(input, { target: { files: [new File([csv], 'contacts.csv', { type: 'text/csv' })] } });
   await within(box).findByText('contacts.csv: 3 мөр');
-  return { ...rendered, box: within(box) };
+  return { ...rendered, dialog: box };
 }
 
 describe('import dialog', () => {
   it('maps the columns from the headers, checks, and shows the per-row report with file lines', async () => {
-    const { box, server } = await openImport({
+    const { dialog, server } = await openImport({
       'POST /api/contacts/import': async (request) => {
         const body = (await request.json()) as ContactImportBody;
         const errors = body.rows.flatMap((row, i) => (row.phone === '12345' ? [{ row: i + 1, field: 'phone', code: 'err_contact_phone_invalid' }] : []));
         return json(200, { dry_run: true, total: body.rows.length, imported: 0, errors });
       },
     });
+    const box = within(dialog);
     const selects = box.getAllByRole('combobox', { hidden: true }) as HTMLSelectElement[];
     expect(selects.map((s) => s.value)).toEqual(['first_name', 'phone', 'email', '']);
     fireEvent.click(box.getByRole('button', { name: mn.import.check, hidden: true }));
@@ -55,13 +56,14 @@ describe('import dialog', () => {
 
   it('imports a clean file in one all-or-nothing request after the check', async () => {
     const bodies: ContactImportBody[] = [];
-    const { box } = await openImport({
+    const { dialog } = await openImport({
       'POST /api/contacts/import': async (request) => {
         const body = (await request.json()) as ContactImportBody;
         bodies.push(body);
         return json(200, { dry_run: !!body.dry_run, total: body.rows.length, imported: body.dry_run ? 0 : body.rows.length, errors: [] });
       },
     });
+    const box = within(dialog);
     fireEvent.click(box.getByRole('button', { name: mn.import.check, hidden: true }));
     await box.findByText('3 мөр бүгд зөв байна.');
     fireEvent.click(box.getByRole('button', { name: '3 харилцагч оруулах', hidden: true }));

@@ -24,7 +24,7 @@ describe('PermissionsEffect', () => {
       transport.setStatus('connected').receive({ type: 'permissions.changed' }).flush();
     });
     await waitFor(() => expect(server.called('GET', '/api/me').length).toBe(before + 1));
-    await waitFor(() => expect(screen.getByRole('link', { name: mnMenu.settings })).toBeTruthy());
+    expect(await screen.findByRole('link', { name: mnMenu.settings })).toBeTruthy();
   });
 
   it('one connection for the signed-in layouts: moving between them does not reconnect', async () => {

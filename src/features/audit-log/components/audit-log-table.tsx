@@ -2,6 +2,7 @@ import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Te
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '../../../../contracts/audit.schema';
 import { formatDateTime, relativeTime } from '../../../lib/format';
+import { useNow } from '../../../lib/use-now';
 import { auditDetails } from './audit-details';
 
 const useStyles = makeStyles({
@@ -12,7 +13,8 @@ const useStyles = makeStyles({
 });
 
 /** Audit rows: when (relative, with the exact time under it), who, the action, what changed, from where. */
-export function AuditLogTable({ items, now = Date.now() }: { items: AuditEntry[]; now?: number }) {
+export function AuditLogTable({ items, now: fixedNow }: { items: AuditEntry[]; now?: number }) {
+  const now = useNow(fixedNow);
   const styles = useStyles();
   const { t } = useTranslation(['audit', 'users']);
   return (

@@ -1,6 +1,6 @@
 import { Button, Menu, MenuItemLink, MenuList, MenuPopover, MenuTrigger, Select, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, ArrowDownloadRegular, ArrowUploadRegular, MergeRegular } from '@fluentui/react-icons';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_PAGE_SIZE_DEFAULT, type Contact } from '../../../../contracts/contact.schema';
 import { EmptyListText, EmptyState } from '../../../components/empty-state';
@@ -45,11 +45,13 @@ export default function ContactsPage() {
   const total = query.data?.total;
   const pages = Math.ceil((total ?? 0) / size);
 
-  // A new filter starts from the first page; a delete or merge can empty the last page.
-  useEffect(() => setPage(1), [filter, size]);
-  useEffect(() => {
-    if (total !== undefined && page > 1 && (page - 1) * size >= total) setPage(Math.max(1, pages));
-  }, [total, page, size, pages]);
+  // A new filter starts from the first page; a delete or merge can empty the last page. Both are
+  // adjusted while rendering (React's "adjusting state when a prop changes"), not in an effect.
+  const [pagedBy, setPagedBy] = useState({ filter, size });
+  if (pagedBy.filter !== filter || pagedBy.size !== size) {
+    setPagedBy({ filter, size });
+    setPage(1);
+  } else if (total !== undefined && page > 1 && (page - 1) * size >= total) setPage(Math.max(1, pages));
 
   const items = query.data?.items ?? [];
   const selected = useMemo(() => new Set(picked.keys()), [picked]);

@@ -85,6 +85,8 @@ export function TourCard({ step, index, total, onNext, onBack, onEnd }: TourCard
     };
   }, [step]);
 
+  // Measured after every render (its content changes the size); sets state only when the size changed.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   useLayoutEffect(() => {
     const card = cardRef.current;
     if (!card || !card.offsetWidth) return;
@@ -127,6 +129,7 @@ export function TourCard({ step, index, total, onNext, onBack, onEnd }: TourCard
       {anchor && placement.mode === 'anchored' ? (
         <div className={styles.ring} aria-hidden style={{ top: anchor.top - 4, left: anchor.left - 4, width: anchor.width + 8, height: anchor.height + 8 }} />
       ) : null}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a modal dialog traps Tab and closes on Escape */}
       <div
         ref={cardRef}
         role="dialog"

@@ -49,6 +49,7 @@ export function SavedResponseList({ id, typedKey, items, active, onChoose, onHov
     <div className={styles.root} id={id} role="listbox" aria-label={t('composer.savedResponses')}>
       {items.length === 0 ? <Text className={styles.none}>{t('composer.noSavedResponses', { key: typedKey })}</Text> : null}
       {items.map((item, index) => (
+        // eslint-disable-next-line jsx-a11y/interactive-supports-focus -- the composer keeps focus and points here with aria-activedescendant
         <div
           key={item.id}
           id={optionId(id, index)}

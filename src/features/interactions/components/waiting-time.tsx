@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, relativeTime } from '../../../lib/format';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../lib/use-now';
 
 /** How long ago the conversation started, kept current while on screen. */
 export function WaitingTime({ since }: { since: string }) {

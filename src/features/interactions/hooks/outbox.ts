@@ -42,21 +42,31 @@ export class Outbox {
   private connected = false;
   private contactReadSeq = 0;
   private readonly subs: Subscription[] = [];
+  private started = false;
 
+  /** Made while rendering, so it only keeps its arguments: `start()` does the rest. */
   constructor(
     private readonly transport: RealtimeTransport,
     readonly interactionId: number,
     private readonly options: OutboxOptions = {},
-  ) {
+  ) {}
+
+  /**
+   * Takes back what the last page left unsent and listens to the transport; once, on the first
+   * subscriber or message. From then on it listens for the session, mounted or not.
+   */
+  start(): void {
+    if (this.started) return;
+    this.started = true;
     for (const saved of this.load()) this.track(saved.clientId, saved.body, saved.createdAt);
     this.subs.push(
-      transport.status$.subscribe((status) => {
+      this.transport.status$.subscribe((status) => {
         const cameUp = status === 'connected' && !this.connected;
         this.connected = status === 'connected';
         // Back online: whatever is still Sending goes again, with its own client id.
         if (cameUp) for (const entry of this.entries.values()) if (entry.actor.getSnapshot().value === 'sending') this.emit(entry);
       }),
-      transport.messages$.subscribe((msg) => this.onServer(msg)),
+      this.transport.messages$.subscribe((msg) => this.onServer(msg)),
     );
     this.refresh();
   }
@@ -123,6 +133,7 @@ export class Outbox {
 
   /** Queues a message and sends it now if connected; answers its client id. */
   send(body: string): string {
+    this.start();
     const entry = this.track(newClientId(), body, new Date().toISOString());
     this.emit(entry);
     return entry.clientId;
@@ -149,6 +160,7 @@ export class Outbox {
 
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
+    this.start();
     return () => this.listeners.delete(listener);
   };
 

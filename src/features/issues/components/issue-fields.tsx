@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Issue } from '../../../../contracts/issue.schema';
 import { formatDateTime, formatSpan } from '../../../lib/format';
+import { useNow } from '../../../lib/use-now';
 import { PriorityBadge, StatusBadge, TagChip } from './issue-badges';
 
 const useStyles = makeStyles({
@@ -12,7 +13,8 @@ const useStyles = makeStyles({
 });
 
 /** Every field of an issue as label and value; the duration runs until the issue is closed. */
-export function IssueFields({ issue, now = Date.now() }: { issue: Issue; now?: number }) {
+export function IssueFields({ issue, now: fixedNow }: { issue: Issue; now?: number }) {
+  const now = useNow(fixedNow);
   const styles = useStyles();
   const { t } = useTranslation('issues');
   const none = t('detail.none');

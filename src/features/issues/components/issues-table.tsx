@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Issue } from '../../../../contracts/issue.schema';
 import { VirtualList } from '../../../components/virtual-list';
 import { formatDate, formatSpan } from '../../../lib/format';
+import { useNow } from '../../../lib/use-now';
 import { PriorityBadge, StatusBadge, TagChip } from './issue-badges';
 
 /** Pages longer than this are drawn through the shared virtual list. */
@@ -37,7 +38,8 @@ interface Props {
 }
 
 /** Columns: number, name, contact, status, priority, assignee, tags, created, duration; a row opens the detail. */
-export function IssuesTable({ issues, onOpen, now = Date.now() }: Props) {
+export function IssuesTable({ issues, onOpen, now: fixedNow }: Props) {
+  const now = useNow(fixedNow);
   const styles = useStyles();
   const { t } = useTranslation('issues');
   const cells = (i: Issue): ReactNode[] => [

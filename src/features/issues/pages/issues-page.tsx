@@ -1,6 +1,6 @@
 import { Button, Select, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ISSUE_PAGE_SIZE_DEFAULT } from '../../../../contracts/issue.schema';
@@ -54,10 +54,12 @@ export default function IssuesPage() {
   const openId = Number(params.get(ISSUE_PARAM)) || null;
   const mayEdit = can(me, 'issue.edit_resolve');
 
-  useEffect(() => setPage(1), [filter, size]);
-  useEffect(() => {
-    if (total !== undefined && page > 1 && (page - 1) * size >= total) setPage(Math.max(1, pages));
-  }, [total, page, size, pages]);
+  // A new filter starts from the first page; a delete can empty the last page (both adjusted while rendering).
+  const [pagedBy, setPagedBy] = useState({ filter, size });
+  if (pagedBy.filter !== filter || pagedBy.size !== size) {
+    setPagedBy({ filter, size });
+    setPage(1);
+  } else if (total !== undefined && page > 1 && (page - 1) * size >= total) setPage(Math.max(1, pages));
 
   const setParam = (key: string, value: string | null) =>
     setParams(

@@ -1,5 +1,5 @@
 import { Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { USER_PAGE_SIZE_DEFAULT } from '../../../../contracts/constants';
 import type { UserType } from '../../../../contracts/user.schema';
@@ -31,10 +31,8 @@ export function UsersSection({ userType, title, label, canManage }: UsersSection
   const query = useUsers({ user_type: userType, page, size });
   const total = query.data?.total;
 
-  // A delete can empty the last page: step back to the new last one.
-  useEffect(() => {
-    if (total !== undefined && page > 1 && (page - 1) * size >= total) setPage(Math.max(1, Math.ceil(total / size)));
-  }, [total, page, size]);
+  // A delete can empty the last page: step back to the new last one (adjusted while rendering).
+  if (total !== undefined && page > 1 && (page - 1) * size >= total) setPage(Math.max(1, Math.ceil(total / size)));
 
   let body;
   if (query.isPending) body = <Spinner size="small" label={t('loading')} />;
