@@ -62,8 +62,8 @@ export type UserList = z.infer<typeof UserListSchema>;
 /** The list as a member without settings.view gets it; any list parses as this. */
 export const ColleagueListSchema = z.object({ items: z.array(ColleagueSchema), total: z.number().int() });
 export type ColleagueList = z.infer<typeof ColleagueListSchema>;
-/** What GET /api/users answers: the full list, or the colleagues' list (USER_DETAILS_PERMISSION). */
-export const UsersAnswerSchema = z.union([UserListSchema, ColleagueListSchema]);
+/** What GET /api/users answers: items in full, or as colleagues (USER_DETAILS_PERMISSION), and the total. */
+export const UsersAnswerSchema = z.object({ items: z.array(z.union([UserSchema, ColleagueSchema])), total: z.number().int() });
 
 export const UserIdParamsSchema = z.object({ id: z.coerce.number().int().min(1) }).strict();
 export const ChangeRoleBodySchema = z.object({ role: z.enum(ROLES) }).strict();
