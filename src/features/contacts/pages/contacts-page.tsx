@@ -8,6 +8,7 @@ import { Pagination } from '../../../components/pagination';
 import { useCurrentUser } from '../../../lib/current-user';
 import { formatNumber } from '../../../lib/format';
 import { can } from '../../../lib/permissions';
+import { useOnChange, usePageParam } from '../../../lib/use-page-param';
 import { exportContactsUrl } from '../api/export-contacts';
 import { useContacts } from '../api/list-contacts';
 import { ContactFormDialog } from '../components/contact-form-dialog';
@@ -33,8 +34,8 @@ export default function ContactsPage() {
   const { t } = useTranslation('contacts');
   const { me } = useCurrentUser();
   const [filters, setFilters] = useState<FilterState>(EMPTY_FILTERS);
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState<number>(CONTACT_PAGE_SIZE_DEFAULT);
+  // In the address (?page=, ?size=): a reload or Back from a contact returns to the same page.
+  const { page, size, setPage, setSize } = usePageParam({ sizes: PAGE_SIZES, defaultSize: CONTACT_PAGE_SIZE_DEFAULT });
   // Kept by id with the row as it was seen, so a pair picked on two pages or searches can be merged.
   const [picked, setPicked] = useState<ReadonlyMap<number, Contact>>(new Map());
   const [dialog, setDialog] = useState<'add' | 'merge' | 'import' | null>(null);
@@ -46,9 +47,9 @@ export default function ContactsPage() {
   const pages = Math.ceil((total ?? 0) / size);
 
   // A new filter starts from the first page; a delete or merge can empty the last page.
-  useEffect(() => setPage(1), [filter, size]);
+  useOnChange(filter, () => setPage(1, { replace: true }));
   useEffect(() => {
-    if (total !== undefined && page > 1 && (page - 1) * size >= total) setPage(Math.max(1, pages));
+    if (total !== undefined && page > 1 && (page - 1) * size >= total) setPage(Math.max(1, pages), { replace: true });
   }, [total, page, size, pages]);
 
   const items = query.data?.items ?? [];
@@ -111,7 +112,7 @@ export default function ContactsPage() {
       <ContactsFilters value={filters} onChange={setFilters} />
       {body}
       <div className={styles.footer}>
-        <Pagination page={page} total={pages} onChange={setPage} />
+        <Pagination page={page} total={pages} onChange={(next) => setPage(next)} />
         <Select aria-label={t('list.pageSize')} value={String(size)} onChange={(_, d) => setSize(Number(d.value))}>
           {PAGE_SIZES.map((s) => (
             <option key={s} value={s}>
