@@ -11,6 +11,7 @@ export * from './saved-response.schema';
 export * from './auth.schema';
 export * from './socket/protocol';
 export * from './interaction.schema';
+export * from './interaction-holder';
 export * from './date-range';
 export * from './webchat.schema';
 export * from './interaction-tag.schema';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  HOLDER_EVENTS,
   InteractionEventSchema,
   InteractionIdParamsSchema,
   InteractionListQuerySchema,
@@ -10,7 +11,9 @@ import {
   MessagesQuerySchema,
   SendMessageBodySchema,
   SendMessageResultSchema,
+  mayActAsHolder,
 } from '../../contracts';
+import { AppError } from '../lib/app-error';
 import { applyInteractionEvent } from '../domain/interactions/apply-event';
 import { findVisibleInteraction } from '../domain/interactions/find-visible';
 import { viewerOf } from '../domain/interactions/viewer';
@@ -69,6 +72,8 @@ const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
       const me = req.auth!.user.id;
       // A conversation one may not read cannot be moved either (nor its summary answered).
       const before = await findVisibleInteraction(app.db, viewerOf(req.auth!), req.params.id);
+      // Handing on or closing a conversation someone holds is theirs (or a supervisor's) to do.
+      if (HOLDER_EVENTS.includes(req.body.type) && !mayActAsHolder(before, { id: me, permissions: req.auth!.permissions })) throw new AppError('err_forbidden_action');
       const row = await applyInteractionEvent(app.db, companyId, req.params.id, req.body, me);
       // Handed to someone else (assigned, escalated): they are told as if routing had chosen them.
       const handedTo = row.ownerUserId !== null && row.ownerUserId !== before.ownerUserId && row.ownerUserId !== me ? row.ownerUserId : undefined;
