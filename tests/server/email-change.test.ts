@@ -151,6 +151,11 @@ describe('the sign-in e-mail changes only with the password and a link to the ne
     expect(changed.subject).toBe(mnPub.signup.change_changed_subject);
     expect(changed.text).toContain(lower);
     expect((await t.app.inject({ url: '/api/profile', headers: { cookie } })).json()).toMatchObject({ email: lower, pending_email: null });
+    // The company's audit log keeps who changed which address to which, and from where.
+    const audit = await t.app.inject({ url: '/api/audit-log?action=user.email_changed', headers: { cookie: await signIn(t.app, co.emails.admin) } });
+    expect(audit.json().items).toEqual([
+      expect.objectContaining({ action: 'user.email_changed', user: { id: co.ids.agent, name: 'agent Test' }, details: { user_id: co.ids.agent, user_name: 'agent Test', before: co.emails.agent, after: lower } }),
+    ]);
 
     // Used once: a second confirmation and a second look are refused.
     const again = await confirm(token);

@@ -3,6 +3,8 @@ import { EMAIL_CHANGE_TTL_HOURS, type EmailChangeBody } from '../../../contracts
 import type { Db } from '../../db/client';
 import { emailChanges, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { personName, type Auditor } from '../../lib/auditor';
+import { writeAudit } from '../audit/write-audit';
 import { THROTTLE, reserveAll } from '../auth/throttle';
 import { hashToken, newConfirmationToken } from '../onboarding/confirmation-token';
 import { checkCurrentPassword } from './current-password';
@@ -65,11 +67,12 @@ export async function openEmailChange(db: Db, token: string | undefined) {
 }
 
 /**
- * Spends a link (once, before it expires) and makes its address the user's sign-in e-mail. An
- * address that another account took meanwhile is refused by the unique index, not a check before
- * it. Answers the user as they were (with the old address, to be told) and the new address.
+ * Spends a link (once, before it expires) and makes its address the user's sign-in e-mail, with a
+ * row in the company's audit log (the user as who, from where the link was confirmed). An address
+ * that another account took meanwhile is refused by the unique index, not a check before it.
+ * Answers the user as they were (with the old address, to be told) and the new address.
  */
-export async function confirmEmailChange(db: Db, token: string | undefined) {
+export async function confirmEmailChange(db: Db, token: string | undefined, from: Pick<Auditor, 'ip' | 'userAgent'>) {
   if (!token) throw new AppError('err_email_change_link_invalid');
   const [spent] = await db
     .delete(emailChanges)
@@ -79,7 +82,13 @@ export async function confirmEmailChange(db: Db, token: string | undefined) {
   const [user] = await db.select().from(users).where(eq(users.id, spent.userId)).limit(1);
   if (!user || user.status !== 'active') throw new AppError('err_email_change_link_invalid');
   try {
-    await db.update(users).set({ email: spent.newEmail, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ email: spent.newEmail, updatedAt: new Date() }).where(eq(users.id, user.id));
+      if (user.companyId !== null) {
+        const by = { userId: user.id, userName: personName(user), ...from };
+        await writeAudit(tx as unknown as Db, user.companyId, by, 'user.email_changed', { user_id: user.id, user_name: personName(user), before: user.email, after: spent.newEmail });
+      }
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError('err_email_change_link_invalid');
     throw err;

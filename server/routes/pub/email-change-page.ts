@@ -6,6 +6,7 @@ import { emailChangeNoticeMail } from '../../domain/mail/email-change-mail';
 import type { Mailer } from '../../domain/mail/mailer';
 import { fill, signupText } from '../../domain/onboarding/signup-text';
 import { AppError } from '../../lib/app-error';
+import { originOf } from '../../lib/auditor';
 import { errorMessage, isLocale, requestLocale } from '../../lib/messages';
 import { pubText } from '../../lib/pub-text';
 import { toAppError } from '../../plugins/errors';
@@ -61,7 +62,7 @@ const emailChangePageRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (
     async (req, reply) => {
       const lang = requestLocale(req);
       try {
-        const { user, newEmail } = await confirmEmailChange(app.db, req.body.t);
+        const { user, newEmail } = await confirmEmailChange(app.db, req.body.t, originOf(req));
         const userLang = isLocale(user.lang) ? user.lang : lang;
         // The change stands even if the notice cannot go out; the failure is logged, not shown.
         await mailer
