@@ -11,6 +11,7 @@ export const AUDIT_ACTIONS = [
   'user.activated',
   'user.deactivated',
   'user.deleted',
+  'user.email_changed',
   'invite.created',
   'invite.resent',
   'invite.revoked',

@@ -121,16 +121,21 @@ export const ProfileSchema = z.object({
   role: z.enum(ROLES),
   extension: z.string().nullable(),
   line: z.string().nullable(),
+  /** A new sign-in e-mail asked for and waiting for its confirmation link, or null. */
+  pending_email: z.string().nullable(),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 
-/** `role` may be sent back unchanged; a different one is refused (users cannot change their own role). */
+/**
+ * `role` and `email` may be sent back unchanged; a different role is refused (users cannot change
+ * their own role), a different e-mail too: it changes only through POST /api/profile/email.
+ */
 export const ProfileBodySchema = z
   .object({
     first_name: z.string().max(COMPANY_FIELD_MAX),
     last_name: z.string().max(COMPANY_FIELD_MAX),
     phone: z.string().max(COMPANY_FIELD_MAX).default(''),
-    email: z.string().max(COMPANY_FIELD_MAX),
+    email: z.string().max(COMPANY_FIELD_MAX).optional(),
     picture: ImageDataUrlSchema.nullable().default(null),
     role: z.enum(ROLES).optional(),
   })
@@ -139,3 +144,15 @@ export type ProfileBody = z.input<typeof ProfileBodySchema>;
 
 export const PasswordChangeBodySchema = z.object({ current_password: z.string().max(200), new_password: z.string().max(200) }).strict();
 export type PasswordChangeBody = z.infer<typeof PasswordChangeBodySchema>;
+
+/** A mailed link that moves the sign-in e-mail works this long. */
+export const EMAIL_CHANGE_TTL_HOURS = 24;
+/**
+ * POST /api/profile/email: the new sign-in address and the current password. Nothing changes
+ * until the link mailed to the new address is opened and confirmed.
+ */
+export const EmailChangeBodySchema = z.object({ email: z.string().max(COMPANY_FIELD_MAX), current_password: z.string().max(200) }).strict();
+export type EmailChangeBody = z.infer<typeof EmailChangeBodySchema>;
+/** The confirmation page's form: the link's token. */
+export const EmailChangeConfirmBodySchema = z.object({ t: z.string().max(200) }).strict();
+export const EmailChangeQuerySchema = z.object({ t: z.string().max(200).optional(), lang: z.string().max(10).optional() });

@@ -163,6 +163,7 @@ export const ERROR_STATUS = {
   err_password_too_short: 400,
   err_password_common: 400,
   err_email_change_link_invalid: 400,
+  err_email_change_confirm: 400,
   err_email_unconfirmed: 403,
   err_confirm_link_invalid: 400,
   err_onboarding_input_too_short: 400,

@@ -12,6 +12,7 @@ export * from './auth.schema';
 export * from './socket/protocol';
 export * from './monitoring.schema';
 export * from './interaction.schema';
+export * from './interaction-holder';
 export * from './date-range';
 export * from './webchat.schema';
 export * from './interaction-tag.schema';

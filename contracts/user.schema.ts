@@ -32,6 +32,16 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
+/**
+ * A colleague as every member of the company sees them: who they are, their picture, whether they
+ * can take work (type, status) and their presence. E-mail, phone, role and ownership are for who
+ * may view the user settings (settings.view): GET /api/users leaves them out for everyone else.
+ */
+export const ColleagueSchema = UserSchema.pick({ id: true, company_id: true, user_name: true, first_name: true, last_name: true, picture: true, user_type: true, status: true, presence: true });
+export type Colleague = z.infer<typeof ColleagueSchema>;
+/** The permission that shows colleagues' e-mail, phone, role and ownership (and lets the list filter by role). */
+export const USER_DETAILS_PERMISSION = 'settings.view' as const;
+
 /** GET /api/users query (spec §7): page/size, user_type/user_status, role, all optional. */
 export const UserListQuerySchema = z
   .object({
@@ -49,6 +59,11 @@ export const UserListSchema = z.object({
   total: z.number().int(),
 });
 export type UserList = z.infer<typeof UserListSchema>;
+/** The list as a member without settings.view gets it; any list parses as this. */
+export const ColleagueListSchema = z.object({ items: z.array(ColleagueSchema), total: z.number().int() });
+export type ColleagueList = z.infer<typeof ColleagueListSchema>;
+/** What GET /api/users answers: items in full, or as colleagues (USER_DETAILS_PERMISSION), and the total. */
+export const UsersAnswerSchema = z.object({ items: z.array(z.union([UserSchema, ColleagueSchema])), total: z.number().int() });
 
 export const UserIdParamsSchema = z.object({ id: z.coerce.number().int().min(1) }).strict();
 export const ChangeRoleBodySchema = z.object({ role: z.enum(ROLES) }).strict();

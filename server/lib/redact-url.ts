@@ -1,5 +1,5 @@
 /** Pages whose whole query is a one-time link (invitation, e-mail confirmation, rating link). */
-const ONE_TIME_PAGES = new Set(['/pub/invite', '/pub/confirm', '/pub/servicerate', '/servicerate']);
+const ONE_TIME_PAGES = new Set(['/pub/invite', '/pub/confirm', '/pub/email-change', '/pub/servicerate', '/servicerate']);
 /** Query parameters that carry a secret on any route. */
 const SECRET_PARAM = /^(t|token|key|code|secret|sig|signature|auth|session|password|otp|.*(?:token|secret|password|api[_-]?key|signature))$/i;
 

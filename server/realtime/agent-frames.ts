@@ -13,8 +13,8 @@ const setPresence: AgentFrameHandler<'presence.set'> = async ({ data, presence }
 };
 
 /** monitoring.subscribe / unsubscribe: the wall screen's feed (monitoring.ts). */
-const monitoringFrame: AgentFrameHandler<'monitoring.subscribe' | 'monitoring.unsubscribe'> = ({ db, monitoring, socket }, msg) =>
-  handleMonitoringMessage(db, monitoring, socket, msg);
+const watchFloor: AgentFrameHandler<'monitoring.subscribe'> = ({ db, monitoring, socket }, msg) => handleMonitoringMessage(db, monitoring, socket, msg);
+const leaveFloor: AgentFrameHandler<'monitoring.unsubscribe'> = ({ db, monitoring, socket }, msg) => handleMonitoringMessage(db, monitoring, socket, msg);
 
 /** Every frame an agent's console sends, by type: one handler each. */
 export const AGENT_FRAME_HANDLERS: { [K in AgentFrameType]: AgentFrameHandler<K> } = {
@@ -24,8 +24,8 @@ export const AGENT_FRAME_HANDLERS: { [K in AgentFrameType]: AgentFrameHandler<K>
   'message.send': sendMessage,
   typing,
   read,
-  'monitoring.subscribe': monitoringFrame,
-  'monitoring.unsubscribe': monitoringFrame,
+  'monitoring.subscribe': watchFloor,
+  'monitoring.unsubscribe': leaveFloor,
 };
 
 /**

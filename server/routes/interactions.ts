@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  HOLDER_EVENTS,
   InteractionEventSchema,
   InteractionIdParamsSchema,
   InteractionListQuerySchema,
@@ -10,7 +11,9 @@ import {
   MessagesQuerySchema,
   SendMessageBodySchema,
   SendMessageResultSchema,
+  mayActAsHolder,
 } from '../../contracts';
+import { AppError } from '../lib/app-error';
 import { applyInteractionEvent } from '../domain/interactions/apply-event';
 import { findVisibleInteraction, requireInteractionRights, requireVisible } from '../domain/interactions/find-visible';
 import { viewerOf } from '../domain/interactions/viewer';
@@ -77,6 +80,8 @@ const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await applyInteractionEvent(app.db, companyId, req.params.id, req.body, me, {
         check: (locked) => {
           requireVisible(viewer, locked);
+          // Handing on or closing a conversation someone holds is theirs (or a supervisor's) to do.
+          if (HOLDER_EVENTS.includes(req.body.type) && !mayActAsHolder(locked, { id: me, permissions: req.auth!.permissions })) throw new AppError('err_forbidden_action');
           ownerBefore = locked.ownerUserId;
         },
       });

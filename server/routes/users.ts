@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { ChangeRoleBodySchema, ChangeStatusBodySchema, OkSchema, UserIdParamsSchema, UserListQuerySchema, UserListSchema } from '../../contracts';
-import { listUsers } from '../domain/users/list-users';
+import { ChangeRoleBodySchema, ChangeStatusBodySchema, OkSchema, USER_DETAILS_PERMISSION, UserIdParamsSchema, UserListQuerySchema, UsersAnswerSchema } from '../../contracts';
+import { asColleagues, listUsers } from '../domain/users/list-users';
+import { AppError } from '../lib/app-error';
 import { changeRole, changeStatus, deleteUser } from '../domain/users/manage-user';
 import { auditorOf } from '../lib/auditor';
 
@@ -18,14 +19,19 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'member' },
       schema: {
         tags: ['users'],
-        summary: "The company's users: page/size (defaults 1 and 100), user_type, user_status, role",
+        summary:
+          "The company's users: page/size (defaults 1 and 100), user_type, user_status, role. E-mail, phone, role and owner only with settings.view (and the role filter); others get names, picture, type, status and presence",
         querystring: UserListQuerySchema,
-        response: { 200: UserListSchema },
+        response: { 200: UsersAnswerSchema },
       },
     },
     async (req) => {
       const companyId = req.auth!.user.companyId!;
-      return listUsers(app.db, companyId, req.query, await app.realtime.companyPresence(companyId));
+      const details = req.auth!.permissions.includes(USER_DETAILS_PERMISSION);
+      // Filtering by role would tell the roles the answer leaves out.
+      if (!details && req.query.role) throw new AppError('err_no_permission');
+      const list = await listUsers(app.db, companyId, req.query, await app.realtime.companyPresence(companyId));
+      return details ? list : asColleagues(list);
     },
   );
 

@@ -8,17 +8,10 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { PGLITE_START_PARAMS } from '../../server/db/pglite-options.mjs';
 import { openDb } from '../../server/db/client';
 import { freshPgDatabase } from './pg-database';
+import './provided';
 
 const MIGRATIONS = join(import.meta.dirname, '../../server/db/migrations');
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** A migrated embedded database, dumped (PGlite's tarball): each `build()` starts from a copy. */
-    pgliteTemplate: string;
-    /** On PostgreSQL: a migrated database each `build()` copies with `create database … template`. */
-    pgTemplate: string;
-  }
-}
 
 /**
  * Migrates once per run instead of once per test file: creating and migrating a database took

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import { freshPgDatabase } from './pg-database';
+import './provided';
 import type { FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type App } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';

@@ -28,20 +28,20 @@ const call = (method: 'GET' | 'PUT', url: string, cookie: string, payload?: obje
 const BODY = { last_name: 'Батбаяр', first_name: 'Сарангэрэл', phone: '+976 9911 2233', email: '', picture: null };
 
 describe('GET and PUT /api/profile', () => {
-  it('shows and saves one’s own names, phone, email and picture', async () => {
+  it('shows and saves one’s own names, phone and picture', async () => {
     const co = await makeCompany(t.db);
     const cookie = await signIn(t.app, co.emails.agent);
     const got = ProfileSchema.parse((await call('GET', '/api/profile', cookie)).json());
-    expect(got).toMatchObject({ id: co.ids.agent, company_id: co.id, email: co.emails.agent, role: 'agent', extension: null, line: null });
+    expect(got).toMatchObject({ id: co.ids.agent, company_id: co.id, email: co.emails.agent, role: 'agent', extension: null, line: null, pending_email: null });
     const picture = `data:image/png;base64,${Buffer.alloc(500, 1).toString('base64')}`;
-    const email = `Renamed.${co.ids.agent}@Test.mn`;
-    const saved = await call('PUT', '/api/profile', cookie, { ...BODY, email, picture, role: 'agent' });
+    const saved = await call('PUT', '/api/profile', cookie, { ...BODY, email: co.emails.agent, picture, role: 'agent' });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toMatchObject({ last_name: 'Батбаяр', first_name: 'Сарангэрэл', phone: '+976 9911 2233', email: email.toLowerCase(), picture, role: 'agent' });
+    expect(saved.json()).toMatchObject({ last_name: 'Батбаяр', first_name: 'Сарангэрэл', phone: '+976 9911 2233', email: co.emails.agent, picture, role: 'agent' });
     const me = (await call('GET', '/api/me', cookie)).json();
-    expect(me).toMatchObject({ email: email.toLowerCase(), first_name: 'Сарангэрэл', last_name: 'Батбаяр' });
-    // The new address signs in.
-    expect((await t.app.inject({ method: 'POST', url: '/pub/login', payload: { email, password: PASSWORD }, remoteAddress: nextIp() })).statusCode).toBe(200);
+    expect(me).toMatchObject({ email: co.emails.agent, first_name: 'Сарангэрэл', last_name: 'Батбаяр' });
+    // The e-mail may be left out; it changes only through a confirmed link (email-change.test.ts).
+    const { email: _omitted, ...withoutEmail } = BODY;
+    expect((await call('PUT', '/api/profile', cookie, withoutEmail)).statusCode).toBe(200);
   });
 
   it('refuses a change of one’s own role', async () => {
@@ -51,15 +51,13 @@ describe('GET and PUT /api/profile', () => {
     expect((await t.db.select().from(users).where(eq(users.id, co.ids.agent)))[0].role).toBe('agent');
   });
 
-  it('checks the names (longer than 2 characters), the e-mail and its uniqueness, the phone and the picture', async () => {
+  it('checks the names (longer than 2 characters), the phone and the picture, and keeps the e-mail', async () => {
     const co = await makeCompany(t.db);
     const cookie = await signIn(t.app, co.emails.manager);
     const body = { ...BODY, email: co.emails.manager };
     expectError(await call('PUT', '/api/profile', cookie, { ...body, first_name: 'Бо' }), 400, 'err_name_too_short', { field: 'first_name' });
     expectError(await call('PUT', '/api/profile', cookie, { ...body, last_name: '' }), 400, 'err_name_empty', { field: 'last_name' });
-    expectError(await call('PUT', '/api/profile', cookie, { ...body, email: '' }), 400, 'err_value_required', { field: 'email' });
-    expectError(await call('PUT', '/api/profile', cookie, { ...body, email: 'x@y' }), 400, 'err_email_invalid', { field: 'email' });
-    expectError(await call('PUT', '/api/profile', cookie, { ...body, email: co.emails.guest }), 409, 'err_user_exists', { field: 'email' });
+    expectError(await call('PUT', '/api/profile', cookie, { ...body, email: co.emails.guest }), 400, 'err_email_change_confirm', { field: 'email' });
     expectError(await call('PUT', '/api/profile', cookie, { ...body, phone: 'call me' }), 400, 'err_phone_invalid', { field: 'phone' });
     expectError(await call('PUT', '/api/profile', cookie, { ...body, picture: `data:image/png;base64,${Buffer.alloc(205_000).toString('base64')}` }), 400, 'err_image_invalid');
     // An empty phone is fine: it is not required for a person.

@@ -28,6 +28,8 @@ const GATES: Record<string, Gate> = {
   'POST /pub/signup': 'public',
   'POST /pub/signup/resend': 'public',
   'GET /pub/confirm': 'public',
+  'GET /pub/email-change': 'public',
+  'POST /pub/email-change': 'public',
   'GET /pub/servicerate': 'public',
   'POST /pub/servicerate': 'public',
   'GET /pub/widget/{key}': 'public',
@@ -154,6 +156,8 @@ const GATES: Record<string, Gate> = {
   'GET /api/profile': 'member',
   'PUT /api/profile': 'member',
   'PUT /api/profile/password': 'member',
+  'POST /api/profile/email': 'member',
+  'DELETE /api/profile/email': 'member',
   'POST /api/feedback': 'member',
 
   'GET /api/admin/companies': 'superadmin',

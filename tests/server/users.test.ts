@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_ROLE_PERMISSIONS, UserListSchema, type Role, type UserStatus, type UserType } from '../../contracts';
+import { ColleagueListSchema, DEFAULT_ROLE_PERMISSIONS, UserListSchema, type Role, type UserStatus, type UserType } from '../../contracts';
 import mnErrors from '../../locales/mn/errors.json';
 import { users } from '../../server/db/schema';
 import { build, makeCompany, makeOnboardingUser, nextIp, PASSWORD, signIn, uniq, type TestCompany } from './helper';
@@ -88,10 +88,33 @@ describe('GET /api/users', () => {
 
   it("never shows another company's users", async () => {
     const other = await makeCompany(t.db);
-    const page = await list('?size=500', await signIn(t.app, other.emails.agent));
+    const page = await list('?size=500', await signIn(t.app, other.emails.manager));
     expect(page.total).toBe(5);
     expect(page.items.map((u) => u.id).sort((a, b) => a - b)).toEqual(Object.values(other.ids).sort((a, b) => a - b));
     expect((await list('?size=500')).items.some((u) => u.company_id !== big.id)).toBe(false);
+  });
+
+  it('gives members without settings.view names, picture, type, status and presence, never e-mail, phone, role or owner', async () => {
+    const co = await makeCompany(t.db);
+    for (const role of ['agent', 'guest'] as const) {
+      expect(DEFAULT_ROLE_PERMISSIONS[role]).not.toContain('settings.view');
+      const cookie = await signIn(t.app, co.emails[role]);
+      const res = await t.app.inject({ url: '/api/users?size=500', headers: { cookie } });
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json() as { items: Record<string, unknown>[]; total: number };
+      expect(body.total).toBe(5);
+      for (const item of body.items) expect(Object.keys(item).sort(), role).toEqual(['company_id', 'first_name', 'id', 'last_name', 'picture', 'presence', 'status', 'user_name', 'user_type']);
+      expect(ColleagueListSchema.parse(body).items.find((u) => u.id === co.ids.inactive)).toMatchObject({ status: 'inactive', user_name: 'Active In' });
+      expect(res.body).not.toContain(co.emails.admin);
+      // A filter by role would tell roles by elimination.
+      expectError(await t.app.inject({ url: '/api/users?role=admin', headers: { cookie } }), 403, 'err_no_permission');
+    }
+    // Who may view the user settings (managers and admins by default) gets everything.
+    for (const role of ['manager', 'admin'] as const) {
+      expect(DEFAULT_ROLE_PERMISSIONS[role]).toContain('settings.view');
+      const page = await list('?size=500', await signIn(t.app, co.emails[role]));
+      expect(page.items.find((u) => u.id === co.ownerId)).toMatchObject({ email: co.emails.admin, role: 'admin', is_owner: true });
+    }
   });
 
   it('refuses anonymous callers, users without a company and malformed queries', async () => {

@@ -33,6 +33,8 @@ export const THROTTLE = {
   perAccount: { windowMs: 24 * 60 * MINUTE, limit: 1000, free: 10, baseMs: 1000, capMs: 15 * MINUTE } satisfies ThrottleRule,
   /** PUT /api/profile/password: wrong current passwords per user. */
   passwordChange: hard(5),
+  /** POST /api/profile/email: confirmation mails a user may have sent to new addresses per hour. */
+  emailChange: hard(5, 60 * MINUTE),
 };
 
 export const accountKey = (email: string) => `acct:${email.trim().toLowerCase()}`;

@@ -3,14 +3,15 @@ import { ROLES, type PasswordChangeBody, type Profile, type ProfileBody } from '
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { checkNewPassword, hashPassword, verifyPassword } from '../auth/passwords';
-import { THROTTLE, clearKey, reserveAll } from '../auth/throttle';
+import { checkNewPassword, hashPassword } from '../auth/passwords';
 import { sessionIdOf } from '../auth/sessions';
-import { checkEmail, checkImage, checkPersonName, checkPhone } from './rules';
+import { checkCurrentPassword } from './current-password';
+import { pendingEmailOf } from './email-change';
+import { checkImage, checkPersonName, checkPhone } from './rules';
 
 type UserRow = typeof users.$inferSelect;
 
-export const toProfile = (u: UserRow): Profile => ({
+export const toProfile = (u: UserRow, pendingEmail: string | null = null): Profile => ({
   id: u.id,
   company_id: u.companyId ?? 0,
   first_name: u.firstName,
@@ -21,41 +22,28 @@ export const toProfile = (u: UserRow): Profile => ({
   role: (ROLES as readonly string[]).includes(u.role) ? (u.role as Profile['role']) : 'guest',
   extension: u.extension,
   line: u.line,
+  pending_email: pendingEmail,
 });
 
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e.code === '23505' || e.cause?.code === '23505';
-};
-
-/** Spec §2 /user: one's own names, phone, e-mail and picture. The role is shown, never changed here. */
-export async function updateProfile(db: Db, me: UserRow, body: ProfileBody): Promise<Profile> {
-  if (body.role !== undefined && body.role !== me.role) throw new AppError('err_own_role_change');
-  const lastName = checkPersonName('last_name', body.last_name);
-  const firstName = checkPersonName('first_name', body.first_name);
-  const phone = checkPhone('phone', body.phone ?? '', true);
-  const email = checkEmail('email', body.email);
-  const pictureUrl = checkImage('picture', body.picture ?? null);
-  const [taken] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, email), ne(users.id, me.id))).limit(1);
-  if (taken) throw new AppError('err_user_exists', { field: 'email' });
-  try {
-    const [row] = await db.update(users).set({ firstName, lastName, phone, email, pictureUrl, updatedAt: new Date() }).where(eq(users.id, me.id)).returning();
-    return toProfile(row);
-  } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError('err_user_exists', { field: 'email' });
-    throw err;
-  }
+/** One's profile with the new e-mail still waiting for its link, if any. */
+export async function profileOf(db: Db, u: UserRow): Promise<Profile> {
+  return toProfile(u, await pendingEmailOf(db, u.id));
 }
 
 /**
- * The current password of a signed-in user, throttled like sign-in: the attempt is reserved before
- * the check, so a stolen session cannot guess it quickly; the right one clears the count.
+ * Spec §2 /user: one's own names, phone and picture. The role is shown, never changed here; the
+ * sign-in e-mail may be sent back as it is, and changes only with the password and a link mailed
+ * to the new address (email-change.ts), so a borrowed session cannot take the account over.
  */
-export async function checkCurrentPassword(db: Db, me: UserRow, password: string) {
-  const key = `pw:user:${me.id}`;
-  await reserveAll(db, [{ key, rule: THROTTLE.passwordChange }]);
-  if (!(await verifyPassword(me.passwordHash, password))) throw new AppError('err_current_password_wrong', { field: 'current_password' });
-  await clearKey(db, key);
+export async function updateProfile(db: Db, me: UserRow, body: ProfileBody): Promise<Profile> {
+  if (body.role !== undefined && body.role !== me.role) throw new AppError('err_own_role_change');
+  if (body.email !== undefined && body.email.trim().toLowerCase() !== me.email) throw new AppError('err_email_change_confirm', { field: 'email' });
+  const lastName = checkPersonName('last_name', body.last_name);
+  const firstName = checkPersonName('first_name', body.first_name);
+  const phone = checkPhone('phone', body.phone ?? '', true);
+  const pictureUrl = checkImage('picture', body.picture ?? null);
+  const [row] = await db.update(users).set({ firstName, lastName, phone, pictureUrl, updatedAt: new Date() }).where(eq(users.id, me.id)).returning();
+  return profileOf(db, row);
 }
 
 /**

@@ -9,6 +9,8 @@ const KEYS = [
   'mail_subject', 'mail_hello', 'mail_body', 'mail_button', 'mail_expires', 'mail_ignore',
   'exists_subject', 'exists_body', 'exists_button', 'exists_ignore',
   'change_subject', 'change_body', 'change_button', 'change_ignore', 'change_done_title', 'change_done_body', 'change_failed_title',
+  'change_taken_body', 'change_notice_subject', 'change_notice_body', 'change_notice_warning', 'change_changed_subject', 'change_changed_body',
+  'change_changed_warning', 'change_page_title', 'change_page_body', 'change_to_console',
 ] as const;
 export type SignupText = Record<(typeof KEYS)[number], string>;
 

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, users } from '../../db/schema';
-import type { Presence, User, UserList, UserListQuery } from '../../../contracts';
+import type { Colleague, ColleagueList, Presence, User, UserList, UserListQuery } from '../../../contracts';
 
 /** One page of a company's users, filtered as GET /api/users allows. */
 export async function listUsers(db: Db, companyId: number, q: UserListQuery, presence: Map<number, Presence>): Promise<UserList> {
@@ -32,3 +32,11 @@ export async function listUsers(db: Db, companyId: number, q: UserListQuery, pre
   }));
   return { items, total: Number(total) };
 }
+
+/** Only what every member needs of a colleague (names for assignment, picture, presence): see ColleagueSchema. */
+export const asColleagues = (list: UserList): ColleagueList => ({
+  total: list.total,
+  items: list.items.map(
+    (u): Colleague => ({ id: u.id, company_id: u.company_id, user_name: u.user_name, first_name: u.first_name, last_name: u.last_name, picture: u.picture, user_type: u.user_type, status: u.status, presence: u.presence }),
+  ),
+});

@@ -4,6 +4,7 @@ import { useCurrentUser } from '../../lib/current-user';
 import { PermissionsEffect } from '../../lib/realtime/permissions-effect';
 import { PresenceEffect, RealtimeProvider } from '../../lib/realtime/realtime-provider';
 import { SessionEndedEffect } from '../../lib/realtime/session-ended-effect';
+import { SocketErrorEffect } from '../../lib/realtime/socket-error-effect';
 import { RealtimeTransportContext } from '../../lib/realtime/realtime-transport-context';
 import { UnauthorizedEffect } from '../unauthorized-effect';
 import { ConnectionNotice } from './connection-notice';
@@ -21,6 +22,7 @@ export default function SignedInLayout() {
     <RealtimeProvider transport={transport}>
       <UnauthorizedEffect />
       <SessionEndedEffect />
+      <SocketErrorEffect />
       <PresenceEffect />
       <PermissionsEffect />
       <ConnectionNotice />

@@ -11,7 +11,7 @@ import { AGENT } from './company-fixture';
 beforeEach(resetBrowserState);
 afterEach(cleanup);
 
-const PROFILE: Profile = { id: 3, company_id: 1, first_name: 'Тэмүүлэн', last_name: 'Ганбат', phone: '', email: 'agent@demo.mn', picture: null, role: 'agent', extension: '101', line: '2' };
+const PROFILE: Profile = { id: 3, company_id: 1, first_name: 'Тэмүүлэн', last_name: 'Ганбат', phone: '', email: 'agent@demo.mn', picture: null, role: 'agent', extension: '101', line: '2', pending_email: null };
 
 function profileServer() {
   let profile = { ...PROFILE };
@@ -19,6 +19,16 @@ function profileServer() {
     'GET /api/profile': () => json(200, profile),
     'PUT /api/profile': async (request: Request) => {
       profile = { ...profile, ...((await request.json()) as object) };
+      return json(200, profile);
+    },
+    'POST /api/profile/email': async (request: Request) => {
+      const body = (await request.json()) as { email: string; current_password: string };
+      if (body.current_password !== 'old-pass-1') return json(400, { code: 'err_current_password_wrong', message: 'x', field: 'current_password' });
+      profile = { ...profile, pending_email: body.email.toLowerCase() };
+      return json(200, profile);
+    },
+    'DELETE /api/profile/email': () => {
+      profile = { ...profile, pending_email: null };
       return json(200, profile);
     },
     'PUT /api/profile/password': async (request: Request) => {
@@ -41,26 +51,23 @@ describe('/user', () => {
     expect(screen.getByText(mn.profile.callAccessValue.replace('{{extension}}', '101').replace('{{line}}', '2'))).toBeTruthy();
   });
 
-  it('asks for names longer than 2 characters and a valid e-mail; saves without the role', async () => {
+  it('asks for names longer than 2 characters; saves without the role and the e-mail', async () => {
     const handlers = profileServer();
     const { server } = renderApp('/user', { me: AGENT, handlers });
     await screen.findByDisplayValue('Тэмүүлэн', undefined, { timeout: 5000 });
     fireEvent.change(input(mn.profile.first_name), { target: { value: 'Тэ' } });
-    fireEvent.change(input(mn.profile.email), { target: { value: 'not-an-email' } });
     fireEvent.change(input(mn.profile.last_name), { target: { value: '' } });
     fireEvent.click(screen.getAllByRole('button', { name: mn.save })[0]);
     expect(await screen.findByText(mnErrors.err_name_too_short.replace('{{min}}', ''), { exact: false })).toBeTruthy();
-    expect(screen.getByText(mnErrors.err_email_invalid)).toBeTruthy();
     expect(screen.getByText('Утга оруулна уу.')).toBeTruthy();
     expect(server.called('PUT', '/api/profile')).toHaveLength(0);
 
     fireEvent.change(input(mn.profile.first_name), { target: { value: 'Тэмүүжин' } });
     fireEvent.change(input(mn.profile.last_name), { target: { value: 'Ганбат' } });
-    fireEvent.change(input(mn.profile.email), { target: { value: 'temuujin@demo.mn' } });
     fireEvent.click(screen.getAllByRole('button', { name: mn.save })[0]);
     await waitFor(() => expect(server.called('PUT', '/api/profile')).toHaveLength(1));
     const body = await server.called('PUT', '/api/profile')[0].json();
-    expect(body).toEqual({ last_name: 'Ганбат', first_name: 'Тэмүүжин', phone: '', email: 'temuujin@demo.mn', picture: null });
+    expect(body).toEqual({ last_name: 'Ганбат', first_name: 'Тэмүүжин', phone: '', picture: null });
     expect(await screen.findByText(mn.profile.saved)).toBeTruthy();
   });
 
@@ -85,5 +92,35 @@ describe('/user', () => {
     expect(await screen.findByText(mn.password.done)).toBeTruthy();
     expect(await server.called('PUT', '/api/profile/password').at(-1)!.json()).toEqual({ current_password: 'old-pass-1', new_password: 'brand-new-pass' });
     expect(input(mn.password.current).value).toBe('');
+  });
+
+  it('changes the sign-in e-mail with the password and a mailed link; a waiting change can be withdrawn', async () => {
+    const { server } = renderApp('/user', { me: AGENT, handlers: profileServer() });
+    await screen.findByDisplayValue('Тэмүүлэн', undefined, { timeout: 5000 });
+    expect((screen.getByLabelText(mn.emailChange.current) as HTMLInputElement).readOnly).toBe(true);
+    const submit = screen.getByRole('button', { name: mn.emailChange.submit });
+    fireEvent.change(input(mn.emailChange.new), { target: { value: 'not-an-email' } });
+    fireEvent.click(submit);
+    expect(await screen.findByText(mnErrors.err_email_invalid)).toBeTruthy();
+    fireEvent.change(input(mn.emailChange.new), { target: { value: 'agent@demo.mn' } });
+    expect(await screen.findByText(mn.emailChange.same)).toBeTruthy();
+    expect(server.called('POST', '/api/profile/email')).toHaveLength(0);
+
+    const passwordField = input(mn.emailChange.password);
+    fireEvent.change(input(mn.emailChange.new), { target: { value: 'New.Me@demo.mn' } });
+    fireEvent.change(passwordField, { target: { value: 'wrong-pass' } });
+    fireEvent.click(submit);
+    expect(await screen.findByText(mnErrors.err_current_password_wrong)).toBeTruthy();
+    fireEvent.change(passwordField, { target: { value: 'old-pass-1' } });
+    fireEvent.click(submit);
+    const pending = mn.emailChange.pending.replace('{{email}}', 'new.me@demo.mn');
+    expect(await screen.findByText(pending)).toBeTruthy();
+    expect(await server.called('POST', '/api/profile/email').at(-1)!.json()).toEqual({ email: 'New.Me@demo.mn', current_password: 'old-pass-1' });
+    // The sign-in e-mail shown stays the old one until the link is confirmed.
+    expect((screen.getByLabelText(mn.emailChange.current) as HTMLInputElement).value).toBe('agent@demo.mn');
+
+    fireEvent.click(screen.getByRole('button', { name: mn.emailChange.cancel }));
+    await waitFor(() => expect(screen.queryByText(pending)).toBeNull());
+    expect(server.called('DELETE', '/api/profile/email')).toHaveLength(1);
   });
 });

@@ -249,6 +249,14 @@ describe('actions', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: mn.escalate.submit }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await screen.findByText('Хариуцагч: Дорж Сараа');
+    // Ownership moved: the former owner can no longer hand it on or close it.
+    await waitFor(() => expect(within(toolbar()).queryAllByRole('button')).toHaveLength(0));
+  });
+
+  it('a conversation someone else holds is read-only: no escalate or close', async () => {
+    await open([item(5, { contact_name: 'Болормаа', owner_user_id: 2 })]);
+    expect(within(toolbar()).queryAllByRole('button')).toHaveLength(0);
+    expect(within(toolbar()).getByRole('link', { name: mn.actions.createIssue })).toBeTruthy();
   });
 
   it('close requires a subject: empty shows "Enter a value."; then it closes with the subject', async () => {

@@ -37,7 +37,7 @@ describe('issues list', () => {
     renderIssues('/issues', { handlers: fake.handlers });
     await screen.findByRole('table', { name: mn.list.tableLabel }, { timeout: 8000 });
     fireEvent.change(screen.getByRole('combobox', { name: mn.list.pageSize }), { target: { value: '200' } });
-    const list = await screen.findByRole('list', { name: mn.list.tableLabel });
+    const list = await screen.findByRole('list', { name: mn.list.tableLabel }, { timeout: 5000 });
     const rows = within(list).getAllByRole('listitem');
     expect(rows.length).toBeLessThan(40);
     expect(rows[0].getAttribute('aria-setsize')).toBe('150');

@@ -267,7 +267,7 @@ describe('tabs', () => {
     expect(await screen.findByText('u0@demo.mn', undefined, { timeout: 5000 })).toBeTruthy();
     expect(screen.getAllByRole('row')).toHaveLength(1 + 100);
     fireEvent.click(screen.getByRole('button', { name: mnList.pagination.next }));
-    expect(await screen.findByText('u149@demo.mn')).toBeTruthy();
+    expect(await screen.findByText('u149@demo.mn', undefined, { timeout: 8000 })).toBeTruthy();
     expect(screen.getAllByRole('row')).toHaveLength(1 + 50);
     const last = new URL(server.called('GET', '/api/users').at(-1)!.url).searchParams;
     expect([last.get('page'), last.get('size')]).toEqual(['2', '100']);

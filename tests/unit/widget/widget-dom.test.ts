@@ -264,6 +264,17 @@ describe('the widget on a page', () => {
     expect(rows()).toHaveLength(1);
   });
 
+  it.each([
+    ['mn', mn.widget],
+    ['en', en.widget],
+  ] as const)('says a frame was too large when the server refuses it (%s)', async (lang, text) => {
+    await mount(lang);
+    launcher().click();
+    welcome();
+    transport.server({ type: 'error', code: 'err_body_too_large' });
+    expect($('.note').textContent).toBe(text.too_large);
+  });
+
   it('refuses a message longer than the limit with a visible note', async () => {
     await mount();
     launcher().click();

@@ -9,6 +9,13 @@ import { CSS } from './styles';
 
 export const HOST_TAG = 'cc-web-chat';
 
+/** Refusals the visitor can act on, worded; any other shows the general error. */
+const ERROR_NOTES: Record<string, (t: Strings) => string> = {
+  err_webchat_too_fast: (t) => t.too_fast,
+  err_webchat_busy: (t) => t.busy,
+  err_body_too_large: (t) => t.too_large,
+};
+
 /**
  * A constructed stylesheet where the browser has them: unlike a <style> element it is not
  * refused by a host page whose Content-Security-Policy forbids inline styles.
@@ -108,7 +115,7 @@ export function mountView(doc: Document, session: ChatSession, t: Strings, initi
     if (s.link === 'refused') return t.unavailable;
     if (s.link === 'offline') return t.offline;
     if (s.link === 'connecting' && isOpen) return t.connecting;
-    if (s.error) return s.error === 'err_webchat_too_fast' ? t.too_fast : s.error === 'err_webchat_busy' ? t.busy : t.error;
+    if (s.error) return ERROR_NOTES[s.error]?.(t) ?? t.error;
     return null;
   };
 

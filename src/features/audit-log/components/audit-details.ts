@@ -30,6 +30,8 @@ export function auditDetails(entry: AuditEntry, t: T): string {
     }
     case 'user.role_changed':
       return `${named(d, t)}: ${t('audit:details.change', { before: roleLabel(d.before, t), after: roleLabel(d.after, t) })}`;
+    case 'user.email_changed':
+      return `${str(d.user_name)}: ${t('audit:details.change', { before: str(d.before), after: str(d.after) })}`;
     case 'user.activated':
     case 'user.deactivated':
     case 'user.deleted':

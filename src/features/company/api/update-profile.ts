@@ -5,7 +5,7 @@ import { http, type HttpClient } from '../../../lib/http';
 import { silentForFields } from '../forms/use-form';
 import { profileQueryOptions } from './get-profile';
 
-export const PROFILE_FIELDS = ['last_name', 'first_name', 'phone', 'email', 'picture'] as const;
+export const PROFILE_FIELDS = ['last_name', 'first_name', 'phone', 'picture'] as const;
 
 /** PUT /api/profile; field refusals (name too short, e-mail taken…) show under their field. */
 export async function updateProfile(body: ProfileBody, client: HttpClient = http): Promise<Profile> {

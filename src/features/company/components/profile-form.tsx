@@ -5,7 +5,7 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { showToast } from '../../../lib/toasts';
 import { useUpdateProfile } from '../api/update-profile';
 import { fieldValidation } from '../forms/field-message';
-import { emailRule, personNameRule, phoneRule } from '../forms/rules';
+import { personNameRule, phoneRule } from '../forms/rules';
 import { useForm, type FieldErrors } from '../forms/use-form';
 import { ImagePicker } from './image-picker';
 
@@ -18,21 +18,22 @@ interface Values extends Record<string, unknown> {
   last_name: string;
   first_name: string;
   phone: string;
-  email: string;
   picture: string | null;
 }
 
-/** Spec §5 User: names longer than 2 characters, a valid e-mail; the phone is optional here. */
+/** Spec §5 User: names longer than 2 characters; the phone is optional here. */
 export const validateProfile = (v: Values): FieldErrors<Values> => ({
   last_name: personNameRule(v.last_name),
   first_name: personNameRule(v.first_name),
   phone: phoneRule(v.phone, true),
-  email: emailRule(v.email),
 });
 
-const valuesOf = (p: Profile): Values => ({ last_name: p.last_name, first_name: p.first_name, phone: p.phone, email: p.email, picture: p.picture });
+const valuesOf = (p: Profile): Values => ({ last_name: p.last_name, first_name: p.first_name, phone: p.phone, picture: p.picture });
 
-/** One's own details; the role is shown read-only (users cannot change their own role). */
+/**
+ * One's own details; the role is shown read-only (users cannot change their own role), the
+ * sign-in e-mail changes in its own section (EmailChangeForm), with the password and a mailed link.
+ */
 export function ProfileForm({ profile }: { profile: Profile }) {
   const styles = useStyles();
   const { t } = useTranslation(['company', 'common', 'errors']);
@@ -46,12 +47,11 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       last_name: values.last_name.trim(),
       first_name: values.first_name.trim(),
       phone: values.phone.trim(),
-      email: values.email.trim(),
       picture: values.picture,
     });
     form.reset(valuesOf(saved));
     // The header greets by name: it reads /api/me, which the server already changed.
-    updateMe({ first_name: saved.first_name, last_name: saved.last_name, email: saved.email });
+    updateMe({ first_name: saved.first_name, last_name: saved.last_name });
     showToast({ intent: 'success', title: t('profile.saved') });
   });
 
@@ -65,9 +65,6 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       </Field>
       <Field label={t('profile.phone')} {...fieldValidation(t, form.errorOf('phone'))}>
         <Input type="tel" value={v.phone} autoComplete="tel" onChange={(_, d) => form.setValue('phone', d.value)} />
-      </Field>
-      <Field label={t('profile.email')} required {...fieldValidation(t, form.errorOf('email'))}>
-        <Input type="email" value={v.email} autoComplete="email" onChange={(_, d) => form.setValue('email', d.value)} />
       </Field>
       <Field label={t('profile.role')} hint={t('profile.roleHint')}>
         <Input value={t(`roles.${profile.role}`)} readOnly />

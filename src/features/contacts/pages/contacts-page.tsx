@@ -1,6 +1,6 @@
 import { Button, Menu, MenuItemLink, MenuList, MenuPopover, MenuTrigger, Select, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, ArrowDownloadRegular, ArrowUploadRegular, MergeRegular } from '@fluentui/react-icons';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_PAGE_SIZE_DEFAULT, type Contact } from '../../../../contracts/contact.schema';
 import { EmptyListText, EmptyState } from '../../../components/empty-state';
@@ -8,6 +8,7 @@ import { Pagination } from '../../../components/pagination';
 import { useCurrentUser } from '../../../lib/current-user';
 import { formatNumber } from '../../../lib/format';
 import { can } from '../../../lib/permissions';
+import { useOnChange, usePageParam } from '../../../lib/use-page-param';
 import { exportContactsUrl } from '../api/export-contacts';
 import { useContacts } from '../api/list-contacts';
 import { ContactFormDialog } from '../components/contact-form-dialog';
@@ -33,8 +34,8 @@ export default function ContactsPage() {
   const { t } = useTranslation('contacts');
   const { me } = useCurrentUser();
   const [filters, setFilters] = useState<FilterState>(EMPTY_FILTERS);
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState<number>(CONTACT_PAGE_SIZE_DEFAULT);
+  // In the address (?page=, ?size=): a reload or Back from a contact returns to the same page.
+  const { page, size, setPage, setSize } = usePageParam({ sizes: PAGE_SIZES, defaultSize: CONTACT_PAGE_SIZE_DEFAULT });
   // Kept by id with the row as it was seen, so a pair picked on two pages or searches can be merged.
   const [picked, setPicked] = useState<ReadonlyMap<number, Contact>>(new Map());
   const [dialog, setDialog] = useState<'add' | 'merge' | 'import' | null>(null);
@@ -45,13 +46,11 @@ export default function ContactsPage() {
   const total = query.data?.total;
   const pages = Math.ceil((total ?? 0) / size);
 
-  // A new filter starts from the first page; a delete or merge can empty the last page. Both are
-  // adjusted while rendering (React's "adjusting state when a prop changes"), not in an effect.
-  const [pagedBy, setPagedBy] = useState({ filter, size });
-  if (pagedBy.filter !== filter || pagedBy.size !== size) {
-    setPagedBy({ filter, size });
-    setPage(1);
-  } else if (total !== undefined && page > 1 && (page - 1) * size >= total) setPage(Math.max(1, pages));
+  // A new filter starts from the first page; a delete or merge can empty the last page.
+  useOnChange(filter, () => setPage(1, { replace: true }));
+  useEffect(() => {
+    if (total !== undefined && page > 1 && (page - 1) * size >= total) setPage(Math.max(1, pages), { replace: true });
+  }, [total, page, size, pages]);
 
   const items = query.data?.items ?? [];
   const selected = useMemo(() => new Set(picked.keys()), [picked]);
@@ -113,7 +112,7 @@ export default function ContactsPage() {
       <ContactsFilters value={filters} onChange={setFilters} />
       {body}
       <div className={styles.footer}>
-        <Pagination page={page} total={pages} onChange={setPage} />
+        <Pagination page={page} total={pages} onChange={(next) => setPage(next)} />
         <Select aria-label={t('list.pageSize')} value={String(size)} onChange={(_, d) => setSize(Number(d.value))}>
           {PAGE_SIZES.map((s) => (
             <option key={s} value={s}>

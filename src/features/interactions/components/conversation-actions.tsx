@@ -3,6 +3,7 @@ import { CheckmarkCircleRegular, PersonArrowRightRegular, StarRegular, TicketDia
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { mayActAsHolder } from '../../../../contracts/interaction-holder';
 import { showToast } from '../../../lib/toasts';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useLinkNavigate } from '../../../lib/link-click';
@@ -23,7 +24,11 @@ export interface ConversationActionsProps {
   lastEscalationError: () => string | null;
 }
 
-/** Only what the interaction machine allows now: take, escalate, close, request a rating; and an issue from it. */
+/**
+ * Only what the interaction machine allows now: take, escalate, close, request a rating; and an
+ * issue from it. A conversation someone else holds is theirs to escalate or close (the server
+ * refuses it too): after an escalation the former owner sees it read-only.
+ */
 export function ConversationActions({ actor, interactionId, contactName, subject, lastEscalationError }: ConversationActionsProps) {
   const styles = useStyles();
   const { t } = useTranslation('interactions');
@@ -37,6 +42,8 @@ export function ConversationActions({ actor, interactionId, contactName, subject
   const [dialog, setDialog] = useState<'escalate' | 'close' | null>(null);
   const requestRating = useInteractionEvent(interactionId);
   const { me } = useCurrentUser();
+  const holder = useSelector(actor, (s) => (s.matches({ open: 'agent' }) ? s.context.assigneeId : null));
+  const mine = mayActAsHolder({ stage: holder === null ? null : 'agent', ownerUserId: holder }, { id: me.ID, permissions: me.permissions });
   const go = useLinkNavigate();
   // The issue form opens with this conversation's contact, channel and subject filled in.
   const newIssue = `/issues?from_interaction=${interactionId}`;
@@ -45,12 +52,12 @@ export function ConversationActions({ actor, interactionId, contactName, subject
     <>
       <Toolbar className={styles.root} aria-label={t('actions.label')}>
         {can.assign ? <TakeButton id={interactionId} name={contactName} compact /> : null}
-        {can.escalate || can.busy ? (
+        {(can.escalate && mine) || can.busy ? (
           <Button size="small" icon={<PersonArrowRightRegular />} disabled={can.busy} onClick={() => setDialog('escalate')}>
             {t('actions.escalate')}
           </Button>
         ) : null}
-        {can.close ? (
+        {can.close && mine ? (
           <Button size="small" icon={<CheckmarkCircleRegular />} onClick={() => setDialog('close')}>
             {t('actions.close')}
           </Button>
@@ -73,10 +80,10 @@ export function ConversationActions({ actor, interactionId, contactName, subject
           </Button>
         ) : null}
       </Toolbar>
-      {dialog === 'escalate' ? (
+      {dialog === 'escalate' && (mine || can.busy) ? (
         <EscalateDialog open onOpenChange={(open) => setDialog(open ? 'escalate' : null)} actor={actor} lastError={lastEscalationError} />
       ) : null}
-      {dialog === 'close' ? (
+      {dialog === 'close' && mine ? (
         <CloseDialog open onOpenChange={(open) => setDialog(open ? 'close' : null)} interactionId={interactionId} subject={subject} />
       ) : null}
     </>

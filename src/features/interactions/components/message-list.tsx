@@ -4,7 +4,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InteractionSummary, MessageStatus } from '../../../../contracts/interaction.schema';
 import type { Message } from '../../../../contracts/message.schema';
-import type { User } from '../../../../contracts/user.schema';
+import type { Colleague } from '../../../../contracts/user.schema';
 import { MessageBubble, initialsOfName } from '../../../components/message-bubble';
 import { staffName } from '../api/list-staff';
 import type { OutgoingMessage } from '../hooks/outbox';
@@ -34,7 +34,7 @@ export interface MessageListProps {
   /** My messages not yet in the conversation feed (Sending or Retry). */
   outgoing: readonly OutgoingMessage[];
   meId: number;
-  staff: readonly User[];
+  staff: readonly Colleague[];
   contactName: string;
   onRetry: (clientId: string) => void;
 }

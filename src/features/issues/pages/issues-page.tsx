@@ -1,6 +1,6 @@
 import { Button, Select, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ISSUE_PAGE_SIZE_DEFAULT } from '../../../../contracts/issue.schema';
@@ -9,6 +9,7 @@ import { Pagination } from '../../../components/pagination';
 import { useCurrentUser } from '../../../lib/current-user';
 import { formatNumber } from '../../../lib/format';
 import { can } from '../../../lib/permissions';
+import { useOnChange, usePageParam } from '../../../lib/use-page-param';
 import { usePrefill } from '../api/get-prefill';
 import { useIssues } from '../api/list-issues';
 import { IssueDrawer } from '../components/issue-drawer';
@@ -41,8 +42,8 @@ export default function IssuesPage() {
   const { me } = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const [filters, setFilters] = useState<FilterState>(EMPTY_FILTERS);
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState<number>(ISSUE_PAGE_SIZE_DEFAULT);
+  // In the address (?page=, ?size=) like the open issue: a reload or Back returns to the same page.
+  const { page, size, setPage, setSize } = usePageParam({ sizes: PAGE_SIZES, defaultSize: ISSUE_PAGE_SIZE_DEFAULT });
   const [adding, setAdding] = useState(false);
   const debouncedQ = useDebounced(filters.q, 300);
   const filter = useMemo(() => toIssueFilter({ ...filters, q: debouncedQ }), [filters, debouncedQ]);
@@ -54,12 +55,10 @@ export default function IssuesPage() {
   const openId = Number(params.get(ISSUE_PARAM)) || null;
   const mayEdit = can(me, 'issue.edit_resolve');
 
-  // A new filter starts from the first page; a delete can empty the last page (both adjusted while rendering).
-  const [pagedBy, setPagedBy] = useState({ filter, size });
-  if (pagedBy.filter !== filter || pagedBy.size !== size) {
-    setPagedBy({ filter, size });
-    setPage(1);
-  } else if (total !== undefined && page > 1 && (page - 1) * size >= total) setPage(Math.max(1, pages));
+  useOnChange(filter, () => setPage(1, { replace: true }));
+  useEffect(() => {
+    if (total !== undefined && page > 1 && (page - 1) * size >= total) setPage(Math.max(1, pages), { replace: true });
+  }, [total, page, size, pages]);
 
   const setParam = (key: string, value: string | null) =>
     setParams(
@@ -95,7 +94,7 @@ export default function IssuesPage() {
       <IssuesFilters value={filters} onChange={setFilters} />
       {body}
       <div className={styles.footer}>
-        <Pagination page={page} total={pages} onChange={setPage} />
+        <Pagination page={page} total={pages} onChange={(next) => setPage(next)} />
         <Select aria-label={t('list.pageSize')} value={String(size)} onChange={(_, d) => setSize(Number(d.value))}>
           {PAGE_SIZES.map((s) => (
             <option key={s} value={s}>

@@ -1,10 +1,11 @@
 import { Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { USER_PAGE_SIZE_DEFAULT } from '../../../../contracts/constants';
 import type { UserType } from '../../../../contracts/user.schema';
 import { EmptyListText, EmptyState } from '../../../components/empty-state';
 import { Pagination } from '../../../components/pagination';
+import { usePageParam } from '../../../lib/use-page-param';
 import { useUsers } from '../../../lib/api/users';
 import { UsersTable } from './users-table';
 
@@ -26,13 +27,15 @@ export function UsersSection({ userType, title, label, canManage }: UsersSection
   const styles = useStyles();
   const { t } = useTranslation();
   const headingId = useId();
-  const [page, setPage] = useState(1);
-  const size = USER_PAGE_SIZE_DEFAULT;
+  // In the address (?page=; another type's section has its own, ?virtual_social_agent_page=…).
+  const { page, size, setPage } = usePageParam({ defaultSize: USER_PAGE_SIZE_DEFAULT, prefix: userType === 'human' ? '' : `${userType}_` });
   const query = useUsers({ user_type: userType, page, size });
   const total = query.data?.total;
 
-  // A delete can empty the last page: step back to the new last one (adjusted while rendering).
-  if (total !== undefined && page > 1 && (page - 1) * size >= total) setPage(Math.max(1, Math.ceil(total / size)));
+  // A delete can empty the last page: step back to the new last one.
+  useEffect(() => {
+    if (total !== undefined && page > 1 && (page - 1) * size >= total) setPage(Math.max(1, Math.ceil(total / size)), { replace: true });
+  }, [total, page, size]);
 
   let body;
   if (query.isPending) body = <Spinner size="small" label={t('loading')} />;
@@ -42,7 +45,7 @@ export function UsersSection({ userType, title, label, canManage }: UsersSection
     body = (
       <>
         <UsersTable users={query.data.items} canManage={canManage} label={label} />
-        <Pagination page={page} total={Math.ceil(query.data.total / size)} onChange={setPage} />
+        <Pagination page={page} total={Math.ceil(query.data.total / size)} onChange={(next) => setPage(next)} />
       </>
     );
 
