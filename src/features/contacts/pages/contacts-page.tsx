@@ -50,7 +50,7 @@ export default function ContactsPage() {
   useOnChange(filter, () => setPage(1, { replace: true }));
   useEffect(() => {
     if (total !== undefined && page > 1 && (page - 1) * size >= total) setPage(Math.max(1, pages), { replace: true });
-  }, [total, page, size, pages]);
+  }, [total, page, size, pages, setPage]);
 
   const items = query.data?.items ?? [];
   const selected = useMemo(() => new Set(picked.keys()), [picked]);

@@ -58,7 +58,7 @@ export default function IssuesPage() {
   useOnChange(filter, () => setPage(1, { replace: true }));
   useEffect(() => {
     if (total !== undefined && page > 1 && (page - 1) * size >= total) setPage(Math.max(1, pages), { replace: true });
-  }, [total, page, size, pages]);
+  }, [total, page, size, pages, setPage]);
 
   const setParam = (key: string, value: string | null) =>
     setParams(

@@ -35,7 +35,7 @@ export function UsersSection({ userType, title, label, canManage }: UsersSection
   // A delete can empty the last page: step back to the new last one.
   useEffect(() => {
     if (total !== undefined && page > 1 && (page - 1) * size >= total) setPage(Math.max(1, Math.ceil(total / size)), { replace: true });
-  }, [total, page, size]);
+  }, [total, page, size, setPage]);
 
   let body;
   if (query.isPending) body = <Spinner size="small" label={t('loading')} />;
