@@ -3,6 +3,7 @@ import { createContext, useContext, useEffect, useState, useSyncExternalStore, t
 import type { Observable } from 'rxjs';
 import { presence$, setPresence, type PresenceMap } from '../../../streams/presence';
 import type { RealtimeTransport, TransportStatus } from '../../../streams/transport';
+import { ConversationRegistry } from '../conversations/conversation-registry';
 import { createSocketTransport } from './socket-transport';
 
 /** The latest value of a stream, readable by useSyncExternalStore; subscribed only while started. */
@@ -40,6 +41,8 @@ function latestValue<T>(source$: Observable<T>, initial: T): LatestValue<T> {
 
 interface Realtime {
   transport: RealtimeTransport;
+  /** One store per conversation, for as long as this connection. */
+  conversations: ConversationRegistry;
   presence: LatestValue<PresenceMap>;
   status: LatestValue<TransportStatus>;
 }
@@ -54,7 +57,12 @@ const NO_PRESENCE: PresenceMap = new Map();
 export function RealtimeProvider({ transport, children }: { transport?: RealtimeTransport; children: ReactNode }) {
   const [realtime] = useState<Realtime>(() => {
     const t = transport ?? createSocketTransport();
-    return { transport: t, presence: latestValue(presence$(t), NO_PRESENCE), status: latestValue(t.status$, 'disconnected') };
+    return {
+      transport: t,
+      conversations: new ConversationRegistry(t),
+      presence: latestValue(presence$(t), NO_PRESENCE),
+      status: latestValue(t.status$, 'disconnected'),
+    };
   });
 
   useEffect(() => {
@@ -62,6 +70,8 @@ export function RealtimeProvider({ transport, children }: { transport?: Realtime
     realtime.status.start();
     realtime.presence.start();
     realtime.transport.connect();
+    // The conversation stores are not dropped here: StrictMode's rehearsal unmount would leave the
+    // screens holding dropped stores. They go with the provider (a sign-out unmounts it).
     return () => {
       realtime.transport.disconnect();
       realtime.presence.stop();
@@ -80,6 +90,11 @@ function useRealtime(): Realtime {
 
 export function useRealtimeTransport(): RealtimeTransport {
   return useRealtime().transport;
+}
+
+/** The conversation stores of this connection (DESIGN.md §3: one per open conversation). */
+export function useConversations(): ConversationRegistry {
+  return useRealtime().conversations;
 }
 
 /** User id → presence, repainted at most a few times a second; empty until the first snapshot. */

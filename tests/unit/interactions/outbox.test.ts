@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ClientIdSchema } from '../../../contracts/message.schema';
 import type { ClientMessage } from '../../../contracts/socket/protocol';
-import { Outbox } from '../../../src/features/interactions/hooks/outbox';
+import { Outbox } from '../../../src/lib/conversations/outbox';
 import { FakeTransport } from '../../../streams/fake-transport';
 
 const sends = (t: FakeTransport) => t.sent.filter((m): m is Extract<ClientMessage, { type: 'message.send' }> => m.type === 'message.send');

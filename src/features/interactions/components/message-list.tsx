@@ -2,12 +2,13 @@ import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownRegular } from '@fluentui/react-icons';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { InteractionSummary, MessageStatus } from '../../../../contracts/interaction.schema';
+import type { MessageStatus } from '../../../../contracts/interaction.schema';
 import type { Message } from '../../../../contracts/message.schema';
+import { storedDelivery } from '../../../../contracts/protocol-client/delivery';
 import type { User } from '../../../../contracts/user.schema';
 import { MessageBubble, initialsOfName } from '../../../components/message-bubble';
 import { staffName } from '../api/list-staff';
-import type { OutgoingMessage } from '../hooks/outbox';
+import type { OutgoingMessage } from '../../../lib/conversations/outbox';
 import { formatMessageTime } from '../../../lib/format';
 
 const useStyles = makeStyles({
@@ -29,10 +30,11 @@ const useStyles = makeStyles({
 const BOTTOM_SLACK_PX = 48;
 
 export interface MessageListProps {
-  summary: InteractionSummary;
   messages: readonly Message[];
   /** My messages not yet in the conversation feed (Sending or Retry). */
   outgoing: readonly OutgoingMessage[];
+  /** How far the customer has read: staff messages up to it show Seen. */
+  contactReadSeq: number;
   meId: number;
   staff: readonly User[];
   contactName: string;
@@ -54,22 +56,22 @@ function timeOf(iso: string): string {
   return formatMessageTime(iso);
 }
 
-/** Server messages in seq order, then my pending ones; staff messages carry Sent/Seen, pending ones Sending/Retry. */
-function rowsOf({ summary, messages, outgoing }: MessageListProps): Row[] {
-  const byClient = new Map(outgoing.map((m) => [m.clientId, m]));
+/**
+ * Server messages in seq order, then my messages not stored yet. A stored staff message is Sent or
+ * Seen by the customer's read mark (the rule of contracts/protocol-client), a pending one Sending or Retry.
+ */
+function rowsOf({ contactReadSeq, messages, outgoing }: MessageListProps): Row[] {
   const stored = new Set<string>();
   const rows: Row[] = messages.map((m) => {
-    const mine = m.client_id ? byClient.get(m.client_id) : undefined;
     if (m.client_id) stored.add(m.client_id);
     const staffSide = m.author_type === 'user' || m.author_type === 'bot';
-    const derived: MessageStatus = m.seq <= summary.contact_read_seq ? 'seen' : 'sent';
     return {
       key: `s${m.seq}`,
       authorType: m.author_type,
       authorUserId: m.author_user_id,
       body: m.body,
       createdAt: m.created_at,
-      status: mine && mine.status !== 'sending' && mine.status !== 'retry' ? mine.status : staffSide ? derived : undefined,
+      status: staffSide ? storedDelivery(m, contactReadSeq) : undefined,
       clientId: m.client_id,
     };
   });

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../lib/current-user';
 import { interactionsQueryOptions, type InteractionListParams } from '../api/list-interactions';
 import { unreadOf } from '../realtime/interaction-event-table';
-import { InteractionsRealtimeEffect } from '../realtime/interactions-realtime-effect';
 
 /** The open conversations the badge counts: the first 200, which is more than anyone works at once. */
 const BADGE_LIST: InteractionListParams = { status: 'open', scope: 'all', page: 1, size: 200 };
@@ -16,17 +15,9 @@ export function useUnreadTotal(): number {
   return data?.items.reduce((sum, item) => sum + unreadOf(item, me.ID), 0) ?? 0;
 }
 
-/**
- * The main menu's unread badge for the interactions entry. It also keeps the realtime feed (cache
- * updates, sound and desktop notifications) running on every screen with the menu.
- */
+/** The main menu's unread badge for the interactions entry (the signed-in layout keeps it live). */
 export function UnreadTotalBadge() {
   const { t } = useTranslation('interactions');
   const total = useUnreadTotal();
-  return (
-    <>
-      <InteractionsRealtimeEffect />
-      {total > 0 ? <CounterBadge count={total} size="small" color="danger" aria-label={t('badge', { count: total })} /> : null}
-    </>
-  );
+  return total > 0 ? <CounterBadge count={total} size="small" color="danger" aria-label={t('badge', { count: total })} /> : null;
 }

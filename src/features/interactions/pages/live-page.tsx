@@ -23,7 +23,6 @@ import { ContactPanel } from '../components/contact-panel';
 import { ConversationPane } from '../components/conversation-pane';
 import { NotificationsButton } from '../components/notifications-button';
 import { contactLabel } from '../hooks/contact-label';
-import { InteractionsRealtimeEffect } from '../realtime/interactions-realtime-effect';
 
 const useStyles = makeStyles({
   root: {
@@ -73,7 +72,6 @@ export default function LivePage() {
   const showList = roomy || selectedId === null;
   return (
     <div className={styles.root}>
-      <InteractionsRealtimeEffect />
       {showList ? (
         <aside className={`${styles.pane} ${selectedId === null && !roomy ? styles.listFull : styles.list}`}>
           <div className={styles.listBar}>

@@ -75,13 +75,16 @@ const raise = (current: number, next: number) => Math.max(current, next);
 export const interactionEventTable: EventTable = {
   'interaction.changed': (queryClient, msg, ctx) => upsert(queryClient, msg.interaction, ctx.meId),
   'interaction.assigned': (queryClient, msg, ctx) => upsert(queryClient, msg.interaction, ctx.meId),
-  'interaction.activity': (queryClient, msg) => {
-    let unknown = false;
+  'interaction.activity': (queryClient, msg, ctx) => {
     for (const activity of msg.items) {
-      if (!patch(queryClient, activity.interaction_id, (item) => ({ last_seq: raise(item.last_seq, activity.last_seq) }))) unknown = true;
+      if (patch(queryClient, activity.interaction_id, (item) => ({ last_seq: raise(item.last_seq, activity.last_seq) }))) continue;
+      // A conversation no list holds: new, or on a page not loaded. Its summary says which lists it
+      // belongs to, and only those are fetched again.
+      void queryClient
+        .fetchQuery(interactionQueryOptions(activity.interaction_id))
+        .then((summary) => upsert(queryClient, summary, ctx.meId))
+        .catch(() => {});
     }
-    // A conversation no list knows yet: new, or on a page not loaded. The server knows where it goes.
-    if (unknown) void queryClient.invalidateQueries({ queryKey: LIST_PREFIX });
   },
   'message.created': (queryClient, { message }) => {
     patch(queryClient, message.interaction_id, (item) => ({ last_seq: raise(item.last_seq, message.seq) }));
@@ -91,6 +94,18 @@ export const interactionEventTable: EventTable = {
     else patch(queryClient, msg.interaction_id, (item) => ({ contact_read_seq: raise(item.contact_read_seq, msg.seq) }));
   },
 };
+
+/** The server message types the table handles: the only ones the realtime effect listens to. */
+export const HANDLED_EVENTS = Object.keys(interactionEventTable) as Handled[];
+
+/**
+ * After the link came back: every interaction list and the summaries of the conversations on
+ * screen are fetched again (what changed meanwhile was pushed to nobody).
+ */
+export function resyncInteractions(queryClient: QueryClient, openIds: readonly number[]): void {
+  void queryClient.invalidateQueries({ queryKey: LIST_PREFIX });
+  for (const id of openIds) void queryClient.invalidateQueries({ queryKey: interactionQueryOptions(id).queryKey });
+}
 
 function isHandled(msg: ServerMessage): msg is Extract<ServerMessage, { type: Handled }> {
   return msg.type in interactionEventTable;
