@@ -86,13 +86,17 @@ export class ConversationStore {
   open(): () => void {
     this.activate();
     this.opens += 1;
-    if (this.opens === 1) this.follow();
+    if (this.following.length === 0) this.follow();
     let closed = false;
     return () => {
       if (closed) return;
       closed = true;
       this.opens -= 1;
-      if (this.opens === 0) this.unfollow();
+      // A screen that closes and opens it again at once (StrictMode's rehearsal, a re-render with a
+      // new key) keeps the feed: no unsubscribe and subscribe again for nothing.
+      queueMicrotask(() => {
+        if (this.opens === 0) this.unfollow();
+      });
     };
   }
 
