@@ -2,7 +2,7 @@ import { CounterBadge } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../lib/current-user';
-import { interactionsQueryOptions, type InteractionListParams } from '../api/list-interactions';
+import { interactionListQueryOptions, type InteractionListParams } from '../../../lib/api/interactions';
 import { unreadOf } from '../realtime/interaction-event-table';
 
 /** The open conversations the badge counts: the first 200, which is more than anyone works at once. */
@@ -11,7 +11,7 @@ const BADGE_LIST: InteractionListParams = { status: 'open', scope: 'all', page: 
 /** Unread messages in conversations I own or have opened, kept live by the realtime table. */
 export function useUnreadTotal(): number {
   const { me } = useCurrentUser();
-  const { data } = useQuery({ ...interactionsQueryOptions(BADGE_LIST), refetchOnWindowFocus: true });
+  const { data } = useQuery({ ...interactionListQueryOptions(BADGE_LIST), refetchOnWindowFocus: true });
   return data?.items.reduce((sum, item) => sum + unreadOf(item, me.ID), 0) ?? 0;
 }
 

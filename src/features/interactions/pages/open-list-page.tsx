@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyListText, EmptyState } from '../../../components/empty-state';
 import { Pagination } from '../../../components/pagination';
 import { TabBar } from '../../../components/tab-bar';
-import { useInteractions, type InteractionScope } from '../api/list-interactions';
+import { useInteractions, type InteractionScope } from '../../../lib/api/interactions';
 import { InteractionsTable } from '../components/interactions-table';
 import { NotificationsButton } from '../components/notifications-button';
 

@@ -3,9 +3,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { InteractionListItem, InteractionSummary } from '../../../../contracts/interaction.schema';
 import type { ServerMessage } from '../../../../contracts/socket/protocol';
-import type { InteractionListData, InteractionListParams } from '../api/list-interactions';
-import { interactionQueryOptions } from '../api/get-interaction';
-import { interactionsQueryOptions } from '../api/list-interactions';
+import { interactionKeys, interactionQueryOptions, type InteractionListData, type InteractionListParams } from '../../../lib/api/interactions';
 
 export interface EventContext {
   /** The signed-in user ("mine" lists, unread counts). */
@@ -16,7 +14,7 @@ type Handled = 'interaction.changed' | 'interaction.assigned' | 'interaction.act
 type Handler<K extends Handled> = (queryClient: QueryClient, msg: Extract<ServerMessage, { type: K }>, ctx: EventContext) => void;
 type EventTable = { [K in Handled]: Handler<K> };
 
-const LIST_PREFIX = interactionsQueryOptions().queryKey;
+const LIST_PREFIX = interactionKeys.lists();
 
 function lists(queryClient: QueryClient): [QueryKey, InteractionListData | undefined][] {
   return queryClient.getQueriesData<InteractionListData>({ queryKey: LIST_PREFIX });
@@ -28,8 +26,9 @@ const paramsOf = (key: QueryKey) => key[2] as InteractionListParams | undefined;
 export function belongsTo(item: InteractionSummary, params: InteractionListParams | undefined, meId: number): boolean {
   if (!params) return false;
   if (item.status !== params.status) return false;
+  if (params.status === 'closed') return true;
   if (params.scope === 'mine') return item.owner_user_id === meId;
-  if (params.scope === 'queued') return item.status === 'open' && item.stage === 'queued';
+  if (params.scope === 'queued') return item.stage === 'queued';
   return true;
 }
 
@@ -104,7 +103,7 @@ export const HANDLED_EVENTS = Object.keys(interactionEventTable) as Handled[];
  */
 export function resyncInteractions(queryClient: QueryClient, openIds: readonly number[]): void {
   void queryClient.invalidateQueries({ queryKey: LIST_PREFIX });
-  for (const id of openIds) void queryClient.invalidateQueries({ queryKey: interactionQueryOptions(id).queryKey });
+  for (const id of openIds) void queryClient.invalidateQueries({ queryKey: interactionKeys.detail(id), exact: true });
 }
 
 function isHandled(msg: ServerMessage): msg is Extract<ServerMessage, { type: Handled }> {
