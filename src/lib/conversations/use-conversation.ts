@@ -1,7 +1,17 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { useConversations } from '../realtime/realtime-provider';
+import { useConversationSlot, useRealtimeTransport } from '../realtime/realtime-provider';
+import { ConversationRegistry } from './conversation-registry';
 import type { ConversationState, ConversationStore } from './conversation-store';
+
+/** The conversation stores of this connection (DESIGN.md §3: one per open conversation), owned by the realtime provider. */
+export function useConversations(): ConversationRegistry {
+  const transport = useRealtimeTransport();
+  const slot = useConversationSlot();
+  // Created once per provider on first use (an idempotent cache, not state: nothing re-renders on it).
+  slot.current ??= new ConversationRegistry(transport);
+  return slot.current;
+}
 
 /** The conversation's store, without opening it. */
 export function useConversationStore(id: number): ConversationStore {

@@ -3,7 +3,7 @@ import { createContext, useContext, useEffect, useState, useSyncExternalStore, t
 import type { Observable } from 'rxjs';
 import { presence$, setPresence, type PresenceMap } from '../../../streams/presence';
 import type { RealtimeTransport, TransportStatus } from '../../../streams/transport';
-import { ConversationRegistry } from '../conversations/conversation-registry';
+import type { ConversationRegistry } from '../conversations/conversation-registry';
 import { createSocketTransport } from './socket-transport';
 
 /** The latest value of a stream, readable by useSyncExternalStore; subscribed only while started. */
@@ -41,8 +41,11 @@ function latestValue<T>(source$: Observable<T>, initial: T): LatestValue<T> {
 
 interface Realtime {
   transport: RealtimeTransport;
-  /** One store per conversation, for as long as this connection. */
-  conversations: ConversationRegistry;
+  /**
+   * One store per conversation, for as long as this connection: filled by the first screen that
+   * needs it (lib/conversations), so the layout's first load does not carry the store's code.
+   */
+  conversations: { current: ConversationRegistry | null };
   presence: LatestValue<PresenceMap>;
   status: LatestValue<TransportStatus>;
 }
@@ -59,7 +62,7 @@ export function RealtimeProvider({ transport, children }: { transport?: Realtime
     const t = transport ?? createSocketTransport();
     return {
       transport: t,
-      conversations: new ConversationRegistry(t),
+      conversations: { current: null },
       presence: latestValue(presence$(t), NO_PRESENCE),
       status: latestValue(t.status$, 'disconnected'),
     };
@@ -92,8 +95,8 @@ export function useRealtimeTransport(): RealtimeTransport {
   return useRealtime().transport;
 }
 
-/** The conversation stores of this connection (DESIGN.md §3: one per open conversation). */
-export function useConversations(): ConversationRegistry {
+/** Where this connection keeps its conversation stores; `useConversations` of lib/conversations fills it. */
+export function useConversationSlot(): { current: ConversationRegistry | null } {
   return useRealtime().conversations;
 }
 

@@ -10,7 +10,8 @@ import type { ConversationRegistry } from '../../../src/lib/conversations/conver
 import { CurrentUserContext } from '../../../src/lib/current-user';
 import { i18n } from '../../../src/lib/i18n';
 import { notifier, type DesktopNotice } from '../../../src/lib/notify';
-import { RealtimeProvider, useConversations } from '../../../src/lib/realtime/realtime-provider';
+import { useConversations } from '../../../src/lib/conversations/use-conversation';
+import { RealtimeProvider } from '../../../src/lib/realtime/realtime-provider';
 import { FakeTransport } from '../../../streams/fake-transport';
 import { json, routedFetch } from '../console/fake-fetch';
 import { resetBrowserState } from '../console/render-app';
