@@ -38,8 +38,9 @@ describe('a conversation opened again', () => {
     const framesBefore = transport.pending;
     await act(() => router.navigate('/interacts/live/conversation/5'));
     await screen.findByRole('heading', { level: 2, name: 'Болормаа' });
+    // (nothing is delivered until the test flushes the transport)
+    await waitFor(() => expect(bodies()).toEqual(['мессеж 1', 'мессеж 2', 'мессеж 3']));
     expect(transport.pending).toBe(framesBefore);
-    expect(bodies()).toEqual(['мессеж 1', 'мессеж 2', 'мессеж 3']);
     expect(sentOf(transport.sent, 'interaction.subscribe').filter((m) => m.interaction_id === 5)).toEqual([
       { type: 'interaction.subscribe', interaction_id: 5, after_seq: 0 },
       { type: 'interaction.subscribe', interaction_id: 5, after_seq: 3 },
@@ -105,5 +106,19 @@ describe('activity for a conversation no list holds', () => {
     expect(server.called('GET', '/api/interactions/9')).toHaveLength(1);
     expect(listGets(server, 'all')).toBe(allBefore + 1);
     expect(listGets(server, 'queued')).toBe(queuedBefore);
+  });
+});
+
+describe('a long conversation', () => {
+  it('puts only the messages near the view in the page, starting at the newest', async () => {
+    const { transport, connect } = renderInteractions('/interacts/live/conversation/5', [item(5, { contact_name: 'Болормаа', last_seq: 1000 })]);
+    await screen.findByRole('heading', { level: 2, name: 'Болормаа' });
+    connect();
+    const all = Array.from({ length: 1000 }, (_, i) => message(5, i + 1));
+    act(() => void transport.receive({ type: 'messages.resync', interaction_id: 5, items: all, last_seq: 1000 }).flush());
+    await waitFor(() => expect(bodies()).toContain('мессеж 1000'));
+    // The test's view is 10,000 px of 40 px rows: a window of the conversation, not all of it.
+    expect(bodies().length).toBeLessThan(400);
+    expect(bodies()).not.toContain('мессеж 1');
   });
 });
