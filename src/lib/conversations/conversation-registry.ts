@@ -26,6 +26,11 @@ export class ConversationRegistry {
     return store;
   }
 
+  /** The conversation's store if one is kept, without creating it. */
+  peek(id: number): ConversationStore | undefined {
+    return this.stores.get(id);
+  }
+
   /** Opens the conversation's store for a screen; the returned function closes it. */
   open(id: number): () => void {
     const store = this.get(id);
