@@ -7,10 +7,8 @@ import type { ConversationState, ConversationStore } from './conversation-store'
 /** The conversation stores of this connection (DESIGN.md §3: one per open conversation), owned by the realtime provider. */
 export function useConversations(): ConversationRegistry {
   const transport = useRealtimeTransport();
-  const slot = useConversationSlot();
-  // Created once per provider on first use (an idempotent cache, not state: nothing re-renders on it).
-  slot.current ??= new ConversationRegistry(transport);
-  return slot.current;
+  // Created once per provider, on first use.
+  return useConversationSlot().get(() => new ConversationRegistry(transport));
 }
 
 /** The conversation's store, without opening it. */

@@ -39,13 +39,23 @@ function latestValue<T>(source$: Observable<T>, initial: T): LatestValue<T> {
   };
 }
 
+/** A value made on first use and kept: `get(create)` calls `create` once. */
+interface Slot<T> {
+  get(create: () => T): T;
+}
+
+function slot<T>(): Slot<T> {
+  let value: T | undefined;
+  return { get: (create) => (value ??= create()) };
+}
+
 interface Realtime {
   transport: RealtimeTransport;
   /**
    * One store per conversation, for as long as this connection: filled by the first screen that
    * needs it (lib/conversations), so the layout's first load does not carry the store's code.
    */
-  conversations: { current: ConversationRegistry | null };
+  conversations: Slot<ConversationRegistry>;
   presence: LatestValue<PresenceMap>;
   status: LatestValue<TransportStatus>;
 }
@@ -62,7 +72,7 @@ export function RealtimeProvider({ transport, children }: { transport?: Realtime
     const t = transport ?? createSocketTransport();
     return {
       transport: t,
-      conversations: { current: null },
+      conversations: slot(),
       presence: latestValue(presence$(t), NO_PRESENCE),
       status: latestValue(t.status$, 'disconnected'),
     };
@@ -96,7 +106,7 @@ export function useRealtimeTransport(): RealtimeTransport {
 }
 
 /** Where this connection keeps its conversation stores; `useConversations` of lib/conversations fills it. */
-export function useConversationSlot(): { current: ConversationRegistry | null } {
+export function useConversationSlot(): Slot<ConversationRegistry> {
   return useRealtime().conversations;
 }
 

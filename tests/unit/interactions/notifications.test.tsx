@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../src/app/query-client';
@@ -33,7 +33,10 @@ beforeEach(async () => {
 /** The provider's conversation stores, to put a conversation on screen as its pane would. */
 let conversations: ConversationRegistry;
 function GrabConversations() {
-  conversations = useConversations();
+  const registry = useConversations();
+  useEffect(() => {
+    conversations = registry;
+  }, [registry]);
   return null;
 }
 const openConversation = { set: (id: number) => act(() => void conversations.open(id)) };
