@@ -3,6 +3,7 @@
 // sequence number, and shows no gap and no duplicate.
 import { Observable } from 'rxjs';
 import type { Message } from '../contracts/message.schema';
+import { advanceCursor, hasGap, mergeBySeq } from '../contracts/protocol-client/merge';
 import type { RealtimeTransport } from './transport';
 
 export interface ConversationView {
@@ -23,25 +24,19 @@ export interface ConversationView {
  */
 export function conversation$(transport: RealtimeTransport, interactionId: number, initial: readonly Message[] = []): Observable<ConversationView> {
   return new Observable<ConversationView>((subscriber) => {
-    const bySeq = new Map<number, Message>(initial.map((m) => [m.seq, m]));
-    let contiguous = 0;
+    // The widget's arithmetic (contracts/protocol-client): merged by seq, the cursor over contiguous seqs.
+    let held: readonly Message[] = mergeBySeq([], initial);
+    let contiguous = advanceCursor(0, held);
     let connected = false;
     /** A subscribe is out and its resync has not yet reached the conversation's last seq. */
     let resyncing = false;
 
-    const view = (): ConversationView => {
-      while (bySeq.has(contiguous + 1)) contiguous += 1;
-      const messages = [...bySeq.values()].sort((a, b) => a.seq - b.seq);
-      return { messages, contiguousSeq: contiguous, hasGap: messages.length > 0 && messages[messages.length - 1].seq > contiguous };
-    };
+    const view = (): ConversationView => ({ messages: held, contiguousSeq: contiguous, hasGap: hasGap(contiguous, held) });
     const add = (items: readonly Message[]): ConversationView | null => {
-      let changed = false;
-      for (const m of items) {
-        if (m.interaction_id !== interactionId || bySeq.has(m.seq)) continue;
-        bySeq.set(m.seq, m);
-        changed = true;
-      }
-      if (!changed) return null;
+      const merged = mergeBySeq(held, items.filter((m) => m.interaction_id === interactionId));
+      if (merged === held) return null;
+      held = merged;
+      contiguous = advanceCursor(contiguous, held);
       const next = view();
       subscriber.next(next);
       return next;

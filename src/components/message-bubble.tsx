@@ -12,7 +12,7 @@ import {
   type ChatBubble,
   type MessageStatus,
 } from '../../contracts/interaction.schema';
-import { linkify } from '../lib/linkify';
+import { linkify } from '../../contracts/protocol-client/linkify';
 
 const useStyles = makeStyles({
   row: { display: 'flex', alignItems: 'flex-end', gap: tokens.spacingHorizontalS, width: '100%' },

@@ -1,6 +1,8 @@
-import { useContext } from 'react';
+import { Suspense, useContext } from 'react';
 import { Outlet } from 'react-router';
 import { useCurrentUser } from '../../lib/current-user';
+import { lazyComponent } from '../../lib/lazy-component';
+import { can } from '../../lib/permissions';
 import { PermissionsEffect } from '../../lib/realtime/permissions-effect';
 import { PresenceEffect, RealtimeProvider } from '../../lib/realtime/realtime-provider';
 import { SessionEndedEffect } from '../../lib/realtime/session-ended-effect';
@@ -9,12 +11,19 @@ import { RealtimeTransportContext } from '../../lib/realtime/realtime-transport-
 import { UnauthorizedEffect } from '../unauthorized-effect';
 import { ConnectionNotice } from './connection-notice';
 
+// The interactions feed (cache updates, sound, notifications, resync after a reconnect) comes just
+// after the first paint, once for every screen, for those who work conversations.
+const InteractionsRealtimeEffect = lazyComponent(
+  () => import('../../features/interactions/realtime/interactions-realtime-effect').then((m) => m.InteractionsRealtimeEffect),
+  ['interactions'],
+);
+
 /**
  * Parent of the default, settings and guide layouts: one realtime connection for as long as the
  * user moves between them (a connection per layout would flap this user's presence on every switch).
  */
 export default function SignedInLayout() {
-  const { signedIn } = useCurrentUser();
+  const { signedIn, me } = useCurrentUser();
   const transport = useContext(RealtimeTransportContext);
   // The guard lets only signed-in users this far; the server would refuse anyone else's socket anyway.
   if (!signedIn) return <Outlet />;
@@ -26,6 +35,11 @@ export default function SignedInLayout() {
       <PresenceEffect />
       <PermissionsEffect />
       <ConnectionNotice />
+      {can(me, 'interaction.start') ? (
+        <Suspense fallback={null}>
+          <InteractionsRealtimeEffect />
+        </Suspense>
+      ) : null}
       <Outlet />
     </RealtimeProvider>
   );

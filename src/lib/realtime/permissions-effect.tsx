@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { filter } from 'rxjs';
+import { events$ } from '../../../streams/events';
 import { useCurrentUser } from '../current-user';
 import { useRealtimeTransport } from './realtime-provider';
 
@@ -17,7 +17,7 @@ export function PermissionsEffect() {
   const { refresh } = useCurrentUser();
 
   useEffect(() => {
-    const sub = transport.messages$.pipe(filter((msg) => msg.type === 'permissions.changed')).subscribe(() => void refresh());
+    const sub = events$(transport, 'permissions.changed').subscribe(() => void refresh());
     return () => sub.unsubscribe();
   }, [transport, refresh]);
 

@@ -3,6 +3,7 @@ import { createContext, useContext, useEffect, useState, useSyncExternalStore, t
 import type { Observable } from 'rxjs';
 import { presence$, setPresence, type PresenceMap } from '../../../streams/presence';
 import type { RealtimeTransport, TransportStatus } from '../../../streams/transport';
+import type { ConversationRegistry } from '../conversations/conversation-registry';
 import { createSocketTransport } from './socket-transport';
 
 /** The latest value of a stream, readable by useSyncExternalStore; subscribed only while started. */
@@ -38,8 +39,23 @@ function latestValue<T>(source$: Observable<T>, initial: T): LatestValue<T> {
   };
 }
 
+/** A value made on first use and kept: `get(create)` calls `create` once. */
+interface Slot<T> {
+  get(create: () => T): T;
+}
+
+function slot<T>(): Slot<T> {
+  let value: T | undefined;
+  return { get: (create) => (value ??= create()) };
+}
+
 interface Realtime {
   transport: RealtimeTransport;
+  /**
+   * One store per conversation, for as long as this connection: filled by the first screen that
+   * needs it (lib/conversations), so the layout's first load does not carry the store's code.
+   */
+  conversations: Slot<ConversationRegistry>;
   presence: LatestValue<PresenceMap>;
   status: LatestValue<TransportStatus>;
 }
@@ -54,7 +70,12 @@ const NO_PRESENCE: PresenceMap = new Map();
 export function RealtimeProvider({ transport, children }: { transport?: RealtimeTransport; children: ReactNode }) {
   const [realtime] = useState<Realtime>(() => {
     const t = transport ?? createSocketTransport();
-    return { transport: t, presence: latestValue(presence$(t), NO_PRESENCE), status: latestValue(t.status$, 'disconnected') };
+    return {
+      transport: t,
+      conversations: slot(),
+      presence: latestValue(presence$(t), NO_PRESENCE),
+      status: latestValue(t.status$, 'disconnected'),
+    };
   });
 
   useEffect(() => {
@@ -62,6 +83,8 @@ export function RealtimeProvider({ transport, children }: { transport?: Realtime
     realtime.status.start();
     realtime.presence.start();
     realtime.transport.connect();
+    // The conversation stores are not dropped here: StrictMode's rehearsal unmount would leave the
+    // screens holding dropped stores. They go with the provider (a sign-out unmounts it).
     return () => {
       realtime.transport.disconnect();
       realtime.presence.stop();
@@ -80,6 +103,11 @@ function useRealtime(): Realtime {
 
 export function useRealtimeTransport(): RealtimeTransport {
   return useRealtime().transport;
+}
+
+/** Where this connection keeps its conversation stores; `useConversations` of lib/conversations fills it. */
+export function useConversationSlot(): Slot<ConversationRegistry> {
+  return useRealtime().conversations;
 }
 
 /** User id → presence, repainted at most a few times a second; empty until the first snapshot. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { filter } from 'rxjs';
+import { events$ } from '../../../streams/events';
 import { LOGIN_PATH, publicLoginTarget } from '../sign-in';
 import { getConfig } from '../config';
 import { page } from '../page';
@@ -19,9 +19,9 @@ export function sessionEndedAddress(reason: string, next: string, config = getCo
 export function SessionEndedEffect() {
   const transport = useRealtimeTransport();
   useEffect(() => {
-    const sub = transport.messages$.pipe(filter((msg) => msg.type === 'session.ended')).subscribe((msg) => {
-      if (msg.type === 'session.ended') page.assign(sessionEndedAddress(msg.reason, window.location.pathname + window.location.search));
-    });
+    const sub = events$(transport, 'session.ended').subscribe((msg) =>
+      page.assign(sessionEndedAddress(msg.reason, window.location.pathname + window.location.search)),
+    );
     return () => sub.unsubscribe();
   }, [transport]);
   return null;

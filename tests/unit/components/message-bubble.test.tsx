@@ -4,7 +4,7 @@ import type { ChatBubble } from '../../../contracts/interaction.schema';
 import en from '../../../locales/en/interactions.json';
 import mn from '../../../locales/mn/interactions.json';
 import { MessageBubble, initialsOfName, type MessageBubbleProps } from '../../../src/components/message-bubble';
-import { linkify } from '../../../src/lib/linkify';
+import { linkify } from '../../../contracts/protocol-client/linkify';
 import { atomicRule } from '../console/atomic-style';
 import { renderUi } from './render-ui';
 

@@ -1,14 +1,16 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../src/app/query-client';
 import { UnreadTotalBadge } from '../../../src/features/interactions/components/unread-total-badge';
-import { openConversation } from '../../../src/features/interactions/realtime/open-conversation';
+import { InteractionsRealtimeEffect } from '../../../src/features/interactions/realtime/interactions-realtime-effect';
+import type { ConversationRegistry } from '../../../src/lib/conversations/conversation-registry';
 import { CurrentUserContext } from '../../../src/lib/current-user';
 import { i18n } from '../../../src/lib/i18n';
 import { notifier, type DesktopNotice } from '../../../src/lib/notify';
+import { useConversations } from '../../../src/lib/conversations/use-conversation';
 import { RealtimeProvider } from '../../../src/lib/realtime/realtime-provider';
 import { FakeTransport } from '../../../streams/fake-transport';
 import { json, routedFetch } from '../console/fake-fetch';
@@ -26,14 +28,24 @@ beforeEach(async () => {
   shown = [];
   notifier.beep = () => void beeps++;
   notifier.show = (notice) => void shown.push(notice);
-  openConversation.set(null);
 });
+
+/** The provider's conversation stores, to put a conversation on screen as its pane would. */
+let conversations: ConversationRegistry;
+function GrabConversations() {
+  const registry = useConversations();
+  useEffect(() => {
+    conversations = registry;
+  }, [registry]);
+  return null;
+}
+const openConversation = { set: (id: number) => act(() => void conversations.open(id)) };
 afterEach(() => {
   cleanup();
   Object.assign(notifier, real);
 });
 
-/** The badge the main menu shows, alone, over a fake server and transport. */
+/** The badge the main menu shows and the signed-in layout's realtime effect, over a fake server and transport. */
 async function renderBadge(items = [item(1, { last_seq: 4, my_read_seq: 1, contact_name: 'Болормаа' }), queued(2, { contact_name: 'Нараа' })]) {
   await i18n.changeLanguage('en');
   vi.stubGlobal('fetch', routedFetch({ 'GET /api/interactions': () => json(200, { items, total: items.length }) }).fetch);
@@ -45,6 +57,8 @@ async function renderBadge(items = [item(1, { last_seq: 4, my_read_seq: 1, conta
         <CurrentUserContext.Provider value={me}>
           <MemoryRouter>
             <RealtimeProvider transport={transport}>
+              <GrabConversations />
+              <InteractionsRealtimeEffect />
               <UnreadTotalBadge />
             </RealtimeProvider>
           </MemoryRouter>

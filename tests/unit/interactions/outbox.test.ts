@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ClientIdSchema } from '../../../contracts/message.schema';
 import type { ClientMessage } from '../../../contracts/socket/protocol';
-import { Outbox } from '../../../src/features/interactions/hooks/outbox';
+import { Outbox } from '../../../src/lib/conversations/outbox';
 import { FakeTransport } from '../../../streams/fake-transport';
 
 const sends = (t: FakeTransport) => t.sent.filter((m): m is Extract<ClientMessage, { type: 'message.send' }> => m.type === 'message.send');
@@ -70,33 +70,11 @@ describe('Outbox', () => {
 
     const transport = new FakeTransport();
     const reloaded = new Outbox(transport, 5);
-    reloaded.start();
     expect(reloaded.getSnapshot()).toMatchObject([{ clientId: id, body: 'офлайн', status: 'sending' }]);
     transport.setStatus('connected').flush();
     expect(sends(transport)).toEqual([{ type: 'message.send', interaction_id: 5, client_id: id, body: 'офлайн' }]);
     transport.receive({ type: 'message.ack', interaction_id: 5, client_id: id, seq: 1, id: 1 }).flush();
     expect(sessionStorage.getItem('cc-outbox:5')).toBeNull();
-  });
-
-  it('made while rendering, it reads no storage, starts no timer and sends nothing until started', () => {
-    const offline = new FakeTransport();
-    const first = new Outbox(offline, 5, { timeoutMs: 1000 });
-    const id = first.send('офлайн');
-    first.dispose();
-
-    const timers = vi.getTimerCount();
-    const transport = new FakeTransport();
-    const made = new Outbox(transport, 5, { timeoutMs: 1000 });
-    transport.setStatus('connected').flush();
-    expect(made.getSnapshot()).toEqual([]);
-    expect(vi.getTimerCount()).toBe(timers);
-    expect(sends(transport)).toEqual([]);
-
-    // Its first subscriber (useSyncExternalStore, after the commit) starts it.
-    const unsubscribe = made.subscribe(() => {});
-    expect(made.getSnapshot()).toMatchObject([{ clientId: id, status: 'sending' }]);
-    expect(sends(transport).map((m) => m.client_id)).toEqual([id]);
-    unsubscribe();
   });
 
   it('a refusal naming the client id shows Retry at once', () => {

@@ -13,6 +13,7 @@ import { RealtimeTransportContext } from '../../../src/lib/realtime/realtime-tra
 import { FakeTransport } from '../../../streams/fake-transport';
 import { json, routedFetch, type Handler } from '../console/fake-fetch';
 import { ADMIN } from '../console/render-app';
+import { VirtuosoMockContext } from 'react-virtuoso';
 
 export { ADMIN };
 
@@ -116,6 +117,8 @@ export interface RenderOptions {
   handlers?: Record<string, Handler>;
 }
 
+const JSDOM_VIEW = { viewportHeight: 10_000, itemHeight: 40 };
+
 /** The whole console at `path` (real routes and providers) over the fake server and a FakeTransport. */
 export function renderConsole(path: string, { me = ADMIN, users, handlers = {} }: RenderOptions = {}) {
   const fake = usersServer(me, users);
@@ -128,7 +131,10 @@ export function renderConsole(path: string, { me = ADMIN, users, handlers = {} }
     <StrictMode>
       <AppProviders queryClient={queryClient}>
         <RealtimeTransportContext.Provider value={transport}>
-          <RouterProvider router={router} />
+          {/* jsdom lays nothing out: virtual lists render their rows as if the view were this tall. */}
+          <VirtuosoMockContext.Provider value={JSDOM_VIEW}>
+            <RouterProvider router={router} />
+          </VirtuosoMockContext.Provider>
         </RealtimeTransportContext.Provider>
       </AppProviders>
     </StrictMode>,

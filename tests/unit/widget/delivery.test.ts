@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextDelivery, storedDelivery, type Delivery, type DeliveryEvent } from '../../../widget/src/logic/delivery';
+import { nextDelivery, storedDelivery, type Delivery, type DeliveryEvent } from '../../../contracts/protocol-client/delivery';
 import { allSending, applyDelivery, enqueue, loadOutbox, saveOutbox, withoutStored, type OutboxItem } from '../../../widget/src/logic/outbox';
 
 describe('message status', () => {

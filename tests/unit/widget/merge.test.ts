@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { advanceCursor, lastSeqOf, mergeBySeq } from '../../../widget/src/logic/merge';
+import { advanceCursor, lastSeqOf, mergeBySeq } from '../../../contracts/protocol-client/merge';
 import { staffMessage } from './fake-transport';
 
 const seqs = (list: { seq: number }[]) => list.map((m) => m.seq);

@@ -7,8 +7,8 @@ import {
   type VisitorServerMessage,
   type WidgetAppearance,
 } from '../../../contracts/socket/visitor';
-import { newClientId } from '../logic/client-id';
-import { advanceCursor, lastSeqOf, mergeBySeq } from '../logic/merge';
+import { newClientId } from '../../../contracts/protocol-client/client-id';
+import { advanceCursor, lastSeqOf, mergeBySeq } from '../../../contracts/protocol-client/merge';
 import { allSending, applyDelivery, enqueue, loadOutbox, saveOutbox, withoutStored, type OutboxItem } from '../logic/outbox';
 import type { ChatState, SessionOptions } from './state';
 import { TypingReporter } from './typing-reporter';

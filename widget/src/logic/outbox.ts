@@ -1,4 +1,4 @@
-import { nextDelivery, type DeliveryEvent } from './delivery';
+import { nextDelivery, type DeliveryEvent } from '../../../contracts/protocol-client/delivery';
 
 /** An own message the server has not acknowledged yet. */
 export interface OutboxItem {

@@ -1,5 +1,5 @@
 import type { VisitorMessage } from '../../../contracts/socket/visitor';
-import type { Delivery } from '../logic/delivery';
+import type { Delivery } from '../../../contracts/protocol-client/delivery';
 import { linkify } from '../logic/linkify';
 import { fill, type Strings } from '../text';
 import { h, hhmm } from './dom';

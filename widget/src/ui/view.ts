@@ -1,6 +1,6 @@
 import { VISITOR_MESSAGE_MAX, type WidgetAppearance } from '../../../contracts/socket/visitor';
 import type { ChatSession, ChatState } from '../chat/session';
-import { storedDelivery } from '../logic/delivery';
+import { storedDelivery } from '../../../contracts/protocol-client/delivery';
 import { fill, type Strings } from '../text';
 import { h, icon, ICONS, safeColor } from './dom';
 import { MessageView, typingText, type Row } from './message-view';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { ApiError } from '../../../lib/api-error';
 import { formatSpan } from '../../../lib/format';
-import { useClosedInteraction } from '../api/get-closed-interaction';
+import { useInteraction } from '../../../lib/api/interactions';
 import { channelLabel, contactLabel, dateTime, staffLabel, subjectLabel } from './labels';
 import { RatingStars } from './rating-stars';
 import { Transcript } from './transcript';
@@ -45,7 +45,7 @@ interface HistoryDetailProps {
 export function HistoryDetail({ id, names, onClose }: HistoryDetailProps) {
   const styles = useStyles();
   const { t } = useTranslation(['history', 'common']);
-  const query = useClosedInteraction(id);
+  const query = useInteraction(id);
 
   let body;
   if (query.isPending) body = <Spinner size="small" label={t('common:loading')} />;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Message } from '../../../../contracts/message.schema';
 import { EmptyState } from '../../../components/empty-state';
 import { MessageBubble, initialsOfName } from '../../../components/message-bubble';
-import { useTranscript } from '../api/get-transcript';
+import { useTranscript } from '../../../lib/api/interactions';
 import { formatDateTime } from '../../../lib/format';
 
 const useStyles = makeStyles({

@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { Pagination } from '../../../components/pagination';
 import { useCurrentUser } from '../../../lib/current-user';
 import { can } from '../../../lib/permissions';
-import { useClosedInteractions } from '../api/list-closed-interactions';
+import { useInteractions } from '../../../lib/api/interactions';
 import { useUserNames } from '../../../lib/api/users';
 import { HistoryDetail } from '../components/history-detail';
 import { HistoryFilters } from '../components/history-filters';
@@ -34,7 +34,7 @@ export default function HistoryPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const selectedId = Number(searchParams.get(DETAIL_PARAM)) || null;
   const names = useUserNames();
-  const query = useClosedInteractions({ ...windowQuery(filter), page, size: HISTORY_PAGE_SIZE });
+  const query = useInteractions({ status: 'closed', ...windowQuery(filter), page, size: HISTORY_PAGE_SIZE });
 
   const select = (id: number | null) =>
     setSearchParams((previous) => {

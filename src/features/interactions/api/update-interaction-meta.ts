@@ -3,7 +3,7 @@ import { InteractionSummarySchema, type InteractionMetaBody } from '../../../../
 import { http, type HttpClient } from '../../../lib/http';
 import { useCurrentUser } from '../../../lib/current-user';
 import { applyInteractionMessage } from '../realtime/interaction-event-table';
-import { interactionQueryOptions } from './get-interaction';
+import { interactionQueryOptions } from '../../../lib/api/interactions';
 
 /** PUT /api/interactions/:id/meta: customer mood, tags, subject. Answers the summary. */
 export async function updateInteractionMeta(id: number, body: InteractionMetaBody, client: HttpClient = http): Promise<unknown> {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyListText, EmptyState } from '../../../components/empty-state';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useLinkNavigate } from '../../../lib/link-click';
-import { useInteractions, type InteractionScope } from '../api/list-interactions';
+import { useInteractions, type InteractionScope } from '../../../lib/api/interactions';
 import { contactLabel } from '../hooks/contact-label';
 import { unreadOf } from '../realtime/interaction-event-table';
 import { conversationPath } from '../realtime/interactions-realtime-effect';

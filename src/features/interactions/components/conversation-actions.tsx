@@ -9,7 +9,7 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { useLinkNavigate } from '../../../lib/link-click';
 import { can as allowed } from '../../../lib/permissions';
 import { useInteractionEvent } from '../api/post-interaction-event';
-import type { InteractionActor } from '../hooks/use-interaction-actor';
+import type { InteractionActor } from '../../../lib/conversations/interaction-lifecycle';
 import { CloseDialog } from './close-dialog';
 import { EscalateDialog } from './escalate-dialog';
 import { TakeButton } from './take-button';

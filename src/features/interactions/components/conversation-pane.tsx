@@ -3,21 +3,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InteractionSummary } from '../../../../contracts/interaction.schema';
+import { useInteraction } from '../../../lib/api/interactions';
+import type { Escalate } from '../../../lib/conversations/interaction-lifecycle';
+import { useConversationSlice, useOpenConversation } from '../../../lib/conversations/use-conversation';
 import { useCurrentUser } from '../../../lib/current-user';
 import { describeError } from '../../../lib/error-message';
 import { http } from '../../../lib/http';
 import { useConnectionStatus } from '../../../lib/realtime/realtime-provider';
-import { useInteraction } from '../api/get-interaction';
 import { useStaff } from '../api/list-staff';
 import { postInteractionEvent } from '../api/post-interaction-event';
 import { contactLabel } from '../hooks/contact-label';
-import { useConversation } from '../hooks/use-conversation';
-import { useInteractionActor, type Escalate } from '../hooks/use-interaction-actor';
-import { useOutbox } from '../hooks/use-outbox';
 import { useReadMarks } from '../hooks/use-read-marks';
-import { useTypingIndicator, useTypingReporter } from '../hooks/use-typing';
+import { useTypingReporter } from '../hooks/use-typing';
 import { applyInteractionMessage } from '../realtime/interaction-event-table';
-import { openConversation } from '../realtime/open-conversation';
 import { Composer } from './composer';
 import { ConversationActions } from './conversation-actions';
 import { ConversationHeader } from './conversation-header';
@@ -41,13 +39,6 @@ export function ConversationPane({ interactionId, onOpenContact }: ConversationP
   const { t } = useTranslation('interactions');
   const { t: tc } = useTranslation();
   const query = useInteraction(interactionId);
-
-  useEffect(() => {
-    openConversation.set(interactionId);
-    return () => {
-      if (openConversation.get() === interactionId) openConversation.set(null);
-    };
-  }, [interactionId]);
 
   if (query.isPending) return <Spinner className={styles.center} label={tc('loading')} />;
   if (query.isError) return <Text className={styles.center}>{t('live.notFound')}</Text>;
@@ -78,14 +69,18 @@ function Conversation({ summary, onOpenContact }: { summary: InteractionSummary;
     },
     [id, queryClient, me.ID],
   );
-  const actor = useInteractionActor(summary, escalate);
-
-  const view = useConversation(id);
-  const { outbox, outgoing } = useOutbox(id, summary.contact_read_seq);
-  const customerTyping = useTypingIndicator(id, 'contact');
-  const colleagueTyping = useTypingIndicator(id, 'user');
+  // The conversation's store: messages, outbox, read marks, typing and lifecycle (one per conversation).
+  const store = useOpenConversation(id);
+  useEffect(() => store.provideEscalate(escalate), [store, escalate]);
+  useEffect(() => store.sync(summary), [store, summary]);
+  const actor = useConversationSlice(store, (s) => s.lifecycle) ?? store.lifecycleFor(summary);
+  const messages = useConversationSlice(store, (s) => s.messages);
+  const outgoing = useConversationSlice(store, (s) => s.outgoing);
+  const contactReadSeq = useConversationSlice(store, (s) => s.contactReadSeq);
+  const contiguousSeq = useConversationSlice(store, (s) => s.contiguousSeq);
+  const typing = useConversationSlice(store, (s) => (s.customerTyping ? 'customer' : s.colleagueTyping ? 'colleague' : null));
   const reportTyping = useTypingReporter(id);
-  useReadMarks(id, view.contiguousSeq);
+  useReadMarks(store, contiguousSeq);
 
   const closed = summary.status === 'closed';
   return (
@@ -102,18 +97,18 @@ function Conversation({ summary, onOpenContact }: { summary: InteractionSummary;
         <NoticeBar intent="warning">{t('messages.reconnecting')}</NoticeBar>
       ) : null}
       <MessageList
-        summary={summary}
-        messages={view.messages}
+        messages={messages}
         outgoing={outgoing}
+        contactReadSeq={Math.max(contactReadSeq, summary.contact_read_seq)}
         meId={me.ID}
         staff={staff}
         contactName={name}
-        onRetry={(clientId) => outbox.retry(clientId)}
+        onRetry={(clientId) => store.retry(clientId)}
       />
       <div className={styles.typing} aria-live="polite">
-        {customerTyping ? t('messages.customerTyping') : colleagueTyping ? t('messages.colleagueTyping') : ''}
+        {typing === 'customer' ? t('messages.customerTyping') : typing === 'colleague' ? t('messages.colleagueTyping') : ''}
       </div>
-      <Composer interactionId={id} disabled={closed} onSend={(body) => outbox.send(body)} onActivity={reportTyping} />
+      <Composer interactionId={id} disabled={closed} onSend={(body) => store.send(body)} onActivity={reportTyping} />
     </div>
   );
 }

@@ -21,7 +21,7 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { usePresenceMap } from '../../../lib/realtime/realtime-provider';
 import { showToast } from '../../../lib/toasts';
 import { staffName, useStaff } from '../api/list-staff';
-import type { InteractionActor } from '../hooks/use-interaction-actor';
+import type { InteractionActor } from '../../../lib/conversations/interaction-lifecycle';
 import { NoticeBar } from './notice-bar';
 import { PresenceDot } from '../../../components/presence-dot';
 

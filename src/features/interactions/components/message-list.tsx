@@ -1,13 +1,15 @@
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownRegular } from '@fluentui/react-icons';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { forwardRef, useEffect, useRef, useState } from 'react';
+import { Virtuoso, type ScrollerProps, type VirtuosoHandle } from 'react-virtuoso';
 import { useTranslation } from 'react-i18next';
-import type { InteractionSummary, MessageStatus } from '../../../../contracts/interaction.schema';
+import type { MessageStatus } from '../../../../contracts/interaction.schema';
 import type { Message } from '../../../../contracts/message.schema';
+import { storedDelivery } from '../../../../contracts/protocol-client/delivery';
 import type { Colleague } from '../../../../contracts/user.schema';
 import { MessageBubble, initialsOfName } from '../../../components/message-bubble';
 import { staffName } from '../api/list-staff';
-import type { OutgoingMessage } from '../hooks/outbox';
+import type { OutgoingMessage } from '../../../lib/conversations/outbox';
 import { formatMessageTime } from '../../../lib/format';
 
 const useStyles = makeStyles({
@@ -20,6 +22,9 @@ const useStyles = makeStyles({
     gap: tokens.spacingVerticalM,
     padding: tokens.spacingHorizontalM,
   },
+  virtual: { flex: 1, minHeight: 0 },
+  // Each row's own padding: a virtual list has no flex gap between rows.
+  row: { display: 'flex', flexDirection: 'column', padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}` },
   system: { alignSelf: 'center', color: tokens.colorNeutralForeground3, textAlign: 'center' },
   pill: { position: 'absolute', bottom: tokens.spacingVerticalM, left: '50%', transform: 'translateX(-50%)', boxShadow: tokens.shadow8 },
   empty: { margin: 'auto', color: tokens.colorNeutralForeground3 },
@@ -29,10 +34,11 @@ const useStyles = makeStyles({
 const BOTTOM_SLACK_PX = 48;
 
 export interface MessageListProps {
-  summary: InteractionSummary;
   messages: readonly Message[];
   /** My messages not yet in the conversation feed (Sending or Retry). */
   outgoing: readonly OutgoingMessage[];
+  /** How far the customer has read: staff messages up to it show Seen. */
+  contactReadSeq: number;
   meId: number;
   staff: readonly Colleague[];
   contactName: string;
@@ -54,22 +60,22 @@ function timeOf(iso: string): string {
   return formatMessageTime(iso);
 }
 
-/** Server messages in seq order, then my pending ones; staff messages carry Sent/Seen, pending ones Sending/Retry. */
-function rowsOf({ summary, messages, outgoing }: MessageListProps): Row[] {
-  const byClient = new Map(outgoing.map((m) => [m.clientId, m]));
+/**
+ * Server messages in seq order, then my messages not stored yet. A stored staff message is Sent or
+ * Seen by the customer's read mark (the rule of contracts/protocol-client), a pending one Sending or Retry.
+ */
+function rowsOf({ contactReadSeq, messages, outgoing }: MessageListProps): Row[] {
   const stored = new Set<string>();
   const rows: Row[] = messages.map((m) => {
-    const mine = m.client_id ? byClient.get(m.client_id) : undefined;
     if (m.client_id) stored.add(m.client_id);
     const staffSide = m.author_type === 'user' || m.author_type === 'bot';
-    const derived: MessageStatus = m.seq <= summary.contact_read_seq ? 'seen' : 'sent';
     return {
       key: `s${m.seq}`,
       authorType: m.author_type,
       authorUserId: m.author_user_id,
       body: m.body,
       createdAt: m.created_at,
-      status: mine && mine.status !== 'sending' && mine.status !== 'retry' ? mine.status : staffSide ? derived : undefined,
+      status: staffSide ? storedDelivery(m, contactReadSeq) : undefined,
       clientId: m.client_id,
     };
   });
@@ -80,35 +86,35 @@ function rowsOf({ summary, messages, outgoing }: MessageListProps): Row[] {
   return rows;
 }
 
-/** The conversation's messages; follows new ones unless the agent scrolled up (then a "new messages" pill). */
+/** The scroller Virtuoso renders: the conversation's log for assistive technology. */
+const LogScroller = forwardRef<HTMLDivElement, ScrollerProps & { context?: { label: string } }>(function LogScroller({ context, ...props }, ref) {
+  return <div {...props} ref={ref} role="log" aria-label={context?.label} aria-live="polite" />;
+});
+const COMPONENTS = { Scroller: LogScroller };
+const OVERSCAN = { top: 1_000, bottom: 400 };
+
+/**
+ * The conversation's messages, virtualised (rows of any height): only those near the view are in
+ * the page. Follows new ones while the agent is at the bottom; scrolled up, a "new messages" pill.
+ */
 export function MessageList(props: MessageListProps) {
   const { meId, staff, contactName, onRetry } = props;
   const styles = useStyles();
   const { t } = useTranslation('interactions');
-  const scroller = useRef<HTMLDivElement>(null);
+  const list = useRef<VirtuosoHandle>(null);
   const atBottom = useRef(true);
   const [unseenBelow, setUnseenBelow] = useState(false);
   const rows = rowsOf(props);
   const count = rows.length;
+  const label = t('messages.label');
 
-  const scrollToEnd = () => {
-    const el = scroller.current;
-    if (el) el.scrollTop = el.scrollHeight;
-    atBottom.current = true;
-    setUnseenBelow(false);
-  };
-
-  useLayoutEffect(() => {
-    if (count === 0) return;
-    if (atBottom.current) scrollToEnd();
-    else setUnseenBelow(true);
+  useEffect(() => {
+    if (count > 0 && !atBottom.current) setUnseenBelow(true);
   }, [count]);
 
-  const onScroll = () => {
-    const el = scroller.current;
-    if (!el) return;
-    atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight <= BOTTOM_SLACK_PX;
-    if (atBottom.current) setUnseenBelow(false);
+  const scrollToEnd = () => {
+    list.current?.scrollToIndex({ index: 'LAST', align: 'end' });
+    setUnseenBelow(false);
   };
 
   const authorName = (row: Row): string => {
@@ -119,35 +125,56 @@ export function MessageList(props: MessageListProps) {
     return user ? staffName(user) : row.authorType === 'bot' ? t('bubble.bot') : t('messages.you');
   };
 
+  const renderRow = (row: Row) => {
+    if (row.authorType === 'system')
+      return (
+        <Text size={200} className={styles.system}>
+          {row.body}
+        </Text>
+      );
+    const name = authorName(row);
+    const clientId = row.clientId;
+    return (
+      <MessageBubble
+        type={row.authorType === 'bot' ? 'chatbot' : 'iva'}
+        form={row.authorType === 'contact' ? 'them' : 'you'}
+        text={row.body}
+        time={timeOf(row.createdAt)}
+        avatar={row.authorType === 'bot' ? '' : initialsOfName(name)}
+        username={name}
+        status={row.status}
+        is_bot={row.authorType === 'bot'}
+        onRetry={row.status === 'retry' && clientId ? () => onRetry(clientId) : undefined}
+      />
+    );
+  };
+
   return (
     <div className={styles.wrap}>
-      <div ref={scroller} className={styles.scroller} onScroll={onScroll} role="log" aria-label={t('messages.label')} aria-live="polite">
-        {count === 0 ? <Text className={styles.empty}>{t('messages.empty')}</Text> : null}
-        {rows.map((row) => {
-          if (row.authorType === 'system')
-            return (
-              <Text key={row.key} size={200} className={styles.system}>
-                {row.body}
-              </Text>
-            );
-          const name = authorName(row);
-          const clientId = row.clientId;
-          return (
-            <MessageBubble
-              key={row.key}
-              type={row.authorType === 'bot' ? 'chatbot' : 'iva'}
-              form={row.authorType === 'contact' ? 'them' : 'you'}
-              text={row.body}
-              time={timeOf(row.createdAt)}
-              avatar={row.authorType === 'bot' ? '' : initialsOfName(name)}
-              username={name}
-              status={row.status}
-              is_bot={row.authorType === 'bot'}
-              onRetry={row.status === 'retry' && clientId ? () => onRetry(clientId) : undefined}
-            />
-          );
-        })}
-      </div>
+      {count === 0 ? (
+        <div className={styles.scroller} role="log" aria-label={label} aria-live="polite">
+          <Text className={styles.empty}>{t('messages.empty')}</Text>
+        </div>
+      ) : (
+        <Virtuoso
+          ref={list}
+          className={styles.virtual}
+          data={rows}
+          context={{ label }}
+          components={COMPONENTS}
+          computeItemKey={(_index, row) => row.key}
+          initialTopMostItemIndex={{ index: 'LAST', align: 'end' }}
+          followOutput={(bottom) => (bottom ? 'auto' : false)}
+          atBottomThreshold={BOTTOM_SLACK_PX}
+          // Rows kept beyond the view: scrolling up through recent history never shows a blank.
+          increaseViewportBy={OVERSCAN}
+          atBottomStateChange={(bottom) => {
+            atBottom.current = bottom;
+            if (bottom) setUnseenBelow(false);
+          }}
+          itemContent={(_index, row) => <div className={styles.row}>{renderRow(row)}</div>}
+        />
+      )}
       {unseenBelow ? (
         <Button className={styles.pill} shape="circular" appearance="primary" icon={<ArrowDownRegular />} onClick={scrollToEnd}>
           {t('messages.newMessages')}

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useCurrentUser } from '../../../lib/current-user';
-import { useRealtimeTransport } from '../../../lib/realtime/realtime-provider';
+import type { ConversationStore } from '../../../lib/conversations/conversation-store';
 import { applyInteractionMessage } from '../realtime/interaction-event-table';
 
 /** Marks are sent at most this often while messages keep coming. */
@@ -15,10 +15,10 @@ const isVisible = () => document.visibilityState !== 'hidden';
 
 /**
  * While the conversation is on screen and the tab visible, tells the server the agent has seen it
- * up to `lastSeq` (debounced), and clears this tab's badge at once through the event table.
+ * up to `lastSeq` (debounced; the store sends only what is news), and clears this tab's badge at
+ * once through the event table.
  */
-export function useReadMarks(interactionId: number, lastSeq: number): void {
-  const transport = useRealtimeTransport();
+export function useReadMarks(store: ConversationStore, lastSeq: number): void {
   const queryClient = useQueryClient();
   const { me } = useCurrentUser();
   const visible = useSyncExternalStore(subscribeVisibility, isVisible);
@@ -26,9 +26,9 @@ export function useReadMarks(interactionId: number, lastSeq: number): void {
   useEffect(() => {
     if (!visible || lastSeq <= 0) return;
     const timer = setTimeout(() => {
-      transport.send({ type: 'read', interaction_id: interactionId, seq: lastSeq });
-      applyInteractionMessage(queryClient, { type: 'interaction.read', interaction_id: interactionId, side: 'me', seq: lastSeq }, { meId: me.ID });
+      store.markRead(lastSeq);
+      applyInteractionMessage(queryClient, { type: 'interaction.read', interaction_id: store.id, side: 'me', seq: lastSeq }, { meId: me.ID });
     }, READ_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [transport, queryClient, me.ID, interactionId, lastSeq, visible]);
+  }, [store, queryClient, me.ID, lastSeq, visible]);
 }

@@ -16,14 +16,12 @@ import { BREAKPOINTS, HEADER_HEIGHT } from '../../../../contracts/constants';
 import { TabBar } from '../../../components/tab-bar';
 import { useMediaQuery } from '../../../lib/breakpoints';
 import { useLinkNavigate } from '../../../lib/link-click';
-import { useInteraction } from '../api/get-interaction';
-import type { InteractionScope } from '../api/list-interactions';
+import { useInteraction, type InteractionScope } from '../../../lib/api/interactions';
 import { CompactList } from '../components/compact-list';
 import { ContactPanel } from '../components/contact-panel';
 import { ConversationPane } from '../components/conversation-pane';
 import { NotificationsButton } from '../components/notifications-button';
 import { contactLabel } from '../hooks/contact-label';
-import { InteractionsRealtimeEffect } from '../realtime/interactions-realtime-effect';
 
 const useStyles = makeStyles({
   root: {
@@ -73,7 +71,6 @@ export default function LivePage() {
   const showList = roomy || selectedId === null;
   return (
     <div className={styles.root}>
-      <InteractionsRealtimeEffect />
       {showList ? (
         <aside className={`${styles.pane} ${selectedId === null && !roomy ? styles.listFull : styles.list}`}>
           <div className={styles.listBar}>

@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { EmptyListText, EmptyState } from '../../../components/empty-state';
 import { Pagination } from '../../../components/pagination';
 import { TabBar } from '../../../components/tab-bar';
-import { useInteractions, type InteractionScope } from '../api/list-interactions';
+import { useInteractions, type InteractionScope } from '../../../lib/api/interactions';
 import { InteractionsTable } from '../components/interactions-table';
 import { NotificationsButton } from '../components/notifications-button';
-import { InteractionsRealtimeEffect } from '../realtime/interactions-realtime-effect';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -40,7 +39,6 @@ export default function OpenListPage() {
   const { t } = useTranslation('interactions');
   return (
     <div className={styles.root}>
-      <InteractionsRealtimeEffect />
       <TabBar tabs={SCOPES.map((value) => ({ value, label: t(`list.tabs.${value}`) }))} aria-label={t('list.title')}>
         {(scope) => (
           <>

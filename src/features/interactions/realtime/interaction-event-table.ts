@@ -3,9 +3,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { InteractionListItem, InteractionSummary } from '../../../../contracts/interaction.schema';
 import type { ServerMessage } from '../../../../contracts/socket/protocol';
-import type { InteractionListData, InteractionListParams } from '../api/list-interactions';
-import { interactionQueryOptions } from '../api/get-interaction';
-import { interactionsQueryOptions } from '../api/list-interactions';
+import { interactionKeys, interactionQueryOptions, type InteractionListData, type InteractionListParams } from '../../../lib/api/interactions';
 
 export interface EventContext {
   /** The signed-in user ("mine" lists, unread counts). */
@@ -16,7 +14,7 @@ type Handled = 'interaction.changed' | 'interaction.assigned' | 'interaction.act
 type Handler<K extends Handled> = (queryClient: QueryClient, msg: Extract<ServerMessage, { type: K }>, ctx: EventContext) => void;
 type EventTable = { [K in Handled]: Handler<K> };
 
-const LIST_PREFIX = interactionsQueryOptions().queryKey;
+const LIST_PREFIX = interactionKeys.lists();
 
 function lists(queryClient: QueryClient): [QueryKey, InteractionListData | undefined][] {
   return queryClient.getQueriesData<InteractionListData>({ queryKey: LIST_PREFIX });
@@ -28,8 +26,9 @@ const paramsOf = (key: QueryKey) => key[2] as InteractionListParams | undefined;
 export function belongsTo(item: InteractionSummary, params: InteractionListParams | undefined, meId: number): boolean {
   if (!params) return false;
   if (item.status !== params.status) return false;
+  if (params.status === 'closed') return true;
   if (params.scope === 'mine') return item.owner_user_id === meId;
-  if (params.scope === 'queued') return item.status === 'open' && item.stage === 'queued';
+  if (params.scope === 'queued') return item.stage === 'queued';
   return true;
 }
 
@@ -75,13 +74,16 @@ const raise = (current: number, next: number) => Math.max(current, next);
 export const interactionEventTable: EventTable = {
   'interaction.changed': (queryClient, msg, ctx) => upsert(queryClient, msg.interaction, ctx.meId),
   'interaction.assigned': (queryClient, msg, ctx) => upsert(queryClient, msg.interaction, ctx.meId),
-  'interaction.activity': (queryClient, msg) => {
-    let unknown = false;
+  'interaction.activity': (queryClient, msg, ctx) => {
     for (const activity of msg.items) {
-      if (!patch(queryClient, activity.interaction_id, (item) => ({ last_seq: raise(item.last_seq, activity.last_seq) }))) unknown = true;
+      if (patch(queryClient, activity.interaction_id, (item) => ({ last_seq: raise(item.last_seq, activity.last_seq) }))) continue;
+      // A conversation no list holds: new, or on a page not loaded. Its summary says which lists it
+      // belongs to, and only those are fetched again.
+      void queryClient
+        .fetchQuery(interactionQueryOptions(activity.interaction_id))
+        .then((summary) => upsert(queryClient, summary, ctx.meId))
+        .catch(() => {});
     }
-    // A conversation no list knows yet: new, or on a page not loaded. The server knows where it goes.
-    if (unknown) void queryClient.invalidateQueries({ queryKey: LIST_PREFIX });
   },
   'message.created': (queryClient, { message }) => {
     patch(queryClient, message.interaction_id, (item) => ({ last_seq: raise(item.last_seq, message.seq) }));
@@ -91,6 +93,18 @@ export const interactionEventTable: EventTable = {
     else patch(queryClient, msg.interaction_id, (item) => ({ contact_read_seq: raise(item.contact_read_seq, msg.seq) }));
   },
 };
+
+/** The server message types the table handles: the only ones the realtime effect listens to. */
+export const HANDLED_EVENTS = Object.keys(interactionEventTable) as Handled[];
+
+/**
+ * After the link came back: every interaction list and the summaries of the conversations on
+ * screen are fetched again (what changed meanwhile was pushed to nobody).
+ */
+export function resyncInteractions(queryClient: QueryClient, openIds: readonly number[]): void {
+  void queryClient.invalidateQueries({ queryKey: LIST_PREFIX });
+  for (const id of openIds) void queryClient.invalidateQueries({ queryKey: interactionKeys.detail(id), exact: true });
+}
 
 function isHandled(msg: ServerMessage): msg is Extract<ServerMessage, { type: Handled }> {
   return msg.type in interactionEventTable;

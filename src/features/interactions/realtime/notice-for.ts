@@ -11,8 +11,8 @@ export interface Notice {
 
 export interface NoticeContext {
   meId: number;
-  /** The conversation on screen, if any. */
-  openId: number | null;
+  /** Whether a conversation is on screen. */
+  isOpen: (id: number) => boolean;
   /** The tab is in the background. */
   hidden: boolean;
 }
@@ -30,21 +30,21 @@ function messageNotice(queryClient: QueryClient, id: number, meId: number): Noti
  * conversation on screen is followed, so its messages come as `message.created` and not as activity:
  * they ring while the tab is in the background.
  */
-export function noticesFor(msg: ServerMessage, queryClient: QueryClient, { meId, openId, hidden }: NoticeContext): Notice[] {
+export function noticesFor(msg: ServerMessage, queryClient: QueryClient, { meId, isOpen, hidden }: NoticeContext): Notice[] {
   if (msg.type === 'interaction.assigned') {
     if (msg.interaction.owner_user_id !== meId) return [];
     return [{ kind: 'assigned', interactionId: msg.interaction.id, contactName: msg.interaction.contact_name, contactId: msg.interaction.contact_id }];
   }
   if (msg.type === 'message.created') {
     const { interaction_id: id, author_type } = msg.message;
-    if (author_type !== 'contact' || id !== openId || !hidden) return [];
+    if (author_type !== 'contact' || !isOpen(id) || !hidden) return [];
     const notice = messageNotice(queryClient, id, meId);
     return notice ? [notice] : [];
   }
   if (msg.type !== 'interaction.activity') return [];
   const notices: Notice[] = [];
   for (const { interaction_id: id, from_contact } of msg.items) {
-    if (!from_contact || openId === id) continue;
+    if (!from_contact || isOpen(id)) continue;
     const notice = messageNotice(queryClient, id, meId);
     if (notice) notices.push(notice);
   }

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useContext, useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { filter } from 'rxjs';
+import { events$ } from '../../../../streams/events';
 import { ONBOARDING_PROGRESS_PAGE } from '../../../../machines/onboarding.routes';
 import { useCurrentUser } from '../../../lib/current-user';
 import { PermissionsEffect } from '../../../lib/realtime/permissions-effect';
@@ -48,9 +48,7 @@ function ProgressOnPermissionsEffect() {
   const transport = useRealtimeTransport();
   const queryClient = useQueryClient();
   useEffect(() => {
-    const sub = transport.messages$
-      .pipe(filter((msg) => msg.type === 'permissions.changed'))
-      .subscribe(() => void queryClient.invalidateQueries({ queryKey: progressQueryOptions().queryKey }));
+    const sub = events$(transport, 'permissions.changed').subscribe(() => void queryClient.invalidateQueries({ queryKey: progressQueryOptions().queryKey }));
     return () => sub.unsubscribe();
   }, [transport, queryClient]);
   return null;

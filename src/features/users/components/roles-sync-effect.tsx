@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { filter } from 'rxjs';
+import { events$ } from '../../../../streams/events';
 import { useRealtimeTransport } from '../../../lib/realtime/realtime-provider';
 import { rolesQueryOptions } from '../api/get-roles';
 
@@ -9,9 +9,7 @@ export function RolesSyncEffect() {
   const transport = useRealtimeTransport();
   const queryClient = useQueryClient();
   useEffect(() => {
-    const sub = transport.messages$
-      .pipe(filter((msg) => msg.type === 'permissions.changed'))
-      .subscribe(() => void queryClient.invalidateQueries({ queryKey: rolesQueryOptions().queryKey }));
+    const sub = events$(transport, 'permissions.changed').subscribe(() => void queryClient.invalidateQueries({ queryKey: rolesQueryOptions().queryKey }));
     return () => sub.unsubscribe();
   }, [transport, queryClient]);
   return null;

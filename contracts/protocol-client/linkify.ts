@@ -1,5 +1,5 @@
-// Spec §5: in message bubbles, e-mail addresses and http, https and ftp links become clickable.
-// Returns tokens, never markup: the bubble renders each one as a React text node or an <a>.
+// Spec §5: in message bubbles, e-mail addresses and http, https and ftp links become clickable, the
+// same way for the visitor (widget) and the agent (console). Returns tokens, never markup; dependency-free.
 
 export type LinkToken =
   | { kind: 'text'; text: string }

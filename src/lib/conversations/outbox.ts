@@ -3,10 +3,12 @@
 // in sessionStorage so they survive a reload. A resend always reuses the client id: never a duplicate.
 import { createActor, type ActorRefFrom } from 'xstate';
 import type { Subscription } from 'rxjs';
-import type { MessageStatus } from '../../../../contracts/interaction.schema';
-import type { ServerMessage } from '../../../../contracts/socket/protocol';
-import { messageStatusMachine } from '../../../../machines/message-status.machine';
-import type { RealtimeTransport } from '../../../../streams/transport';
+import type { MessageStatus } from '../../../contracts/interaction.schema';
+import { newClientId } from '../../../contracts/protocol-client/client-id';
+import { isSeen } from '../../../contracts/protocol-client/delivery';
+import { messageStatusMachine } from '../../../machines/message-status.machine';
+import { deliveries$, type DeliveryNews } from '../../../streams/deliveries';
+import type { RealtimeTransport } from '../../../streams/transport';
 
 export interface OutgoingMessage {
   clientId: string;
@@ -25,11 +27,6 @@ interface Entry {
 
 const STORAGE_PREFIX = 'cc-outbox:';
 
-/** 32 hex characters: matches ClientIdSchema ([A-Za-z0-9_-], 8–64). */
-export function newClientId(): string {
-  return crypto.randomUUID().replaceAll('-', '');
-}
-
 export interface OutboxOptions {
   timeoutMs?: number;
   storage?: Storage;
@@ -40,34 +37,16 @@ export class Outbox {
   private readonly listeners = new Set<() => void>();
   private snapshot: readonly OutgoingMessage[] = [];
   private connected = false;
-  private contactReadSeq = 0;
-  private readonly subs: Subscription[] = [];
-  private started = false;
+  private readSeq = 0;
+  private readonly sub: Subscription;
 
-  /** Made while rendering, so it only keeps its arguments: `start()` does the rest. */
   constructor(
     private readonly transport: RealtimeTransport,
     readonly interactionId: number,
     private readonly options: OutboxOptions = {},
-  ) {}
-
-  /**
-   * Takes back what the last page left unsent and listens to the transport; once, on the first
-   * subscriber or message. From then on it listens for the session, mounted or not.
-   */
-  start(): void {
-    if (this.started) return;
-    this.started = true;
+  ) {
     for (const saved of this.load()) this.track(saved.clientId, saved.body, saved.createdAt);
-    this.subs.push(
-      this.transport.status$.subscribe((status) => {
-        const cameUp = status === 'connected' && !this.connected;
-        this.connected = status === 'connected';
-        // Back online: whatever is still Sending goes again, with its own client id.
-        if (cameUp) for (const entry of this.entries.values()) if (entry.actor.getSnapshot().value === 'sending') this.emit(entry);
-      }),
-      this.transport.messages$.subscribe((msg) => this.onServer(msg)),
-    );
+    this.sub = deliveries$(transport, interactionId).subscribe((news) => this.onNews(news));
     this.refresh();
   }
 
@@ -108,17 +87,23 @@ export class Outbox {
     this.transport.send({ type: 'message.send', interaction_id: this.interactionId, client_id: entry.clientId, body: entry.body });
   }
 
-  private onServer(msg: ServerMessage): void {
-    if (msg.type === 'message.ack' && msg.interaction_id === this.interactionId) {
-      this.entries.get(msg.client_id)?.actor.send({ type: 'message.ack', seq: msg.seq });
-    } else if (msg.type === 'message.created' && msg.message.interaction_id === this.interactionId && msg.message.client_id) {
-      // Stored: as good as an ack even if the ack itself is lost.
-      this.entries.get(msg.message.client_id)?.actor.send({ type: 'message.ack', seq: msg.message.seq });
-      this.markSeen(this.contactReadSeq);
-    } else if (msg.type === 'interaction.read' && msg.side === 'contact' && msg.interaction_id === this.interactionId) {
-      this.markSeen(msg.seq);
-    } else if (msg.type === 'error' && msg.client_id) {
-      this.entries.get(msg.client_id)?.actor.send({ type: 'message.fail', reason: msg.code });
+  private onNews(news: DeliveryNews): void {
+    switch (news.kind) {
+      case 'link': {
+        const cameUp = news.connected && !this.connected;
+        this.connected = news.connected;
+        // Back online: whatever is still Sending goes again, with its own client id.
+        if (cameUp) for (const entry of this.entries.values()) if (entry.actor.getSnapshot().value === 'sending') this.emit(entry);
+        return;
+      }
+      case 'stored':
+        // An ack, or the stored message itself (as good as an ack even if the ack is lost).
+        this.entries.get(news.clientId)?.actor.send({ type: 'message.ack', seq: news.seq });
+        return this.markSeen(this.readSeq);
+      case 'read':
+        return this.markSeen(news.seq);
+      case 'refused':
+        return void this.entries.get(news.clientId)?.actor.send({ type: 'message.fail', reason: news.code });
     }
   }
 
@@ -128,12 +113,15 @@ export class Outbox {
       return { clientId: entry.clientId, body: entry.body, createdAt: entry.createdAt, status: snap.value as MessageStatus, seq: snap.context.seq };
     });
     this.save();
+    this.notify();
+  }
+
+  private notify(): void {
     for (const listener of this.listeners) listener();
   }
 
   /** Queues a message and sends it now if connected; answers its client id. */
   send(body: string): string {
-    this.start();
     const entry = this.track(newClientId(), body, new Date().toISOString());
     this.emit(entry);
     return entry.clientId;
@@ -147,38 +135,44 @@ export class Outbox {
     this.emit(entry);
   }
 
-  /** The customer has read up to `seq`: my messages up to it show Seen. */
+  /**
+   * The customer has read up to `seq` (a read mark, or the summary's): my messages up to it show
+   * Seen. The one place the console learns the customer's read mark; `contactReadSeq` answers it.
+   */
   markSeen(seq: number): void {
-    this.contactReadSeq = Math.max(this.contactReadSeq, seq);
+    const raised = seq > this.readSeq;
+    this.readSeq = Math.max(this.readSeq, seq);
+    let changed = false;
     for (const entry of this.entries.values()) {
       const snap = entry.actor.getSnapshot();
-      if (snap.value === 'sent' && snap.context.seq !== null && snap.context.seq <= this.contactReadSeq) {
+      if (snap.value === 'sent' && snap.context.seq !== null && isSeen(snap.context.seq, this.readSeq)) {
         entry.actor.send({ type: 'message.status', status: 'seen' });
+        changed = true;
       }
     }
+    // Stored messages take their Seen from contactReadSeq: listeners hear of a raise even with no entry to move.
+    if (raised && !changed) this.notify();
+  }
+
+  /** How far the customer has read: stored staff messages up to it show Seen. */
+  get contactReadSeq(): number {
+    return this.readSeq;
   }
 
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
-    this.start();
     return () => this.listeners.delete(listener);
   };
 
   getSnapshot = (): readonly OutgoingMessage[] => this.snapshot;
 
+  /** Whether a message still waits for the server (Sending or Retry). */
+  get pending(): boolean {
+    return this.snapshot.some((m) => m.status === 'sending' || m.status === 'retry');
+  }
+
   dispose(): void {
-    for (const sub of this.subs) sub.unsubscribe();
+    this.sub.unsubscribe();
     for (const entry of this.entries.values()) entry.actor.stop();
   }
-}
-
-const outboxes = new WeakMap<RealtimeTransport, Map<number, Outbox>>();
-
-/** The conversation's outbox for this connection, created on first use and kept for the session. */
-export function outboxFor(transport: RealtimeTransport, interactionId: number, options?: OutboxOptions): Outbox {
-  let byId = outboxes.get(transport);
-  if (!byId) outboxes.set(transport, (byId = new Map()));
-  let outbox = byId.get(interactionId);
-  if (!outbox) byId.set(interactionId, (outbox = new Outbox(transport, interactionId, options)));
-  return outbox;
 }
