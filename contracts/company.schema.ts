@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SECTORS } from './constants';
 import { ROLES } from './permissions';
+import { ruleMessage } from './field-rules';
 
 /** Company logo and user pictures are kept as data URLs of at most this many bytes (before base64). */
 export const IMAGE_MAX_BYTES = 200 * 1024;
@@ -21,8 +22,13 @@ export const COMPANY_FIELD_MAX = 200;
 export const MAIL_DOMAIN_DESCRIPTION_MAX = 300;
 /** Spec §5: a company name may contain letters and numbers (with spaces and the usual punctuation of legal names). */
 export const COMPANY_NAME_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N} .,&'"()«»-]*$/u;
-/** A phone number as people type it: digits with an optional leading +, spaces, dashes and brackets; 6 to 15 digits. */
-export const isPhone = (value: string) => /^\+?[\d\s()-]+$/.test(value) && /^(\d{6,15})$/.test(value.replace(/\D/g, ''));
+/** The company name of settings and of onboarding step 1: required, at most 100, letters and numbers (no markup, no emoji). */
+export const CompanyNameRule = z
+  .string()
+  .trim()
+  .min(1, { error: 'err_value_required', abort: true })
+  .max(COMPANY_NAME_MAX, { error: ruleMessage('err_name_too_long', { max: COMPANY_NAME_MAX }), abort: true })
+  .regex(COMPANY_NAME_PATTERN, { error: 'err_company_name_invalid' });
 
 /**
  * Public webmail providers: anyone can have an address there, so they cannot prove that a person

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import { CONTACT_NOTE_MAX, NAME_MAX } from './constants';
 import type { ErrorCode } from './errors';
+import { isEmail, normalizePhone } from './field-rules';
 
 /**
  * Contacts of spec §3 and their rules of spec §5, shared by the server (which refuses with the
@@ -19,8 +19,6 @@ export const CONTACT_SOCIAL_MAX = 20;
 export const CONTACT_IMPORT_MAX_ROWS = 5000;
 export const CONTACT_PAGE_SIZE_DEFAULT = 50;
 export const CONTACT_PAGE_SIZE_MAX = 200;
-/** Mongolian numbers first: a number without a country code is read as Mongolian. */
-export const DEFAULT_PHONE_COUNTRY: CountryCode = 'MN';
 export { CONTACT_NOTE_MAX };
 
 export const SOCIAL_PLATFORMS = ['messenger', 'viber', 'facebook', 'instagram', 'other'] as const;
@@ -39,14 +37,8 @@ export const SocialAccountSchema = z.object({
 });
 export type SocialAccount = z.infer<typeof SocialAccountSchema>;
 
-/** E.164 form of a valid number (default country MN), or null when it is not a valid number. */
-export function normalizePhone(raw: string): string | null {
-  const parsed = parsePhoneNumberFromString(raw.trim(), DEFAULT_PHONE_COUNTRY);
-  return parsed && parsed.isValid() ? parsed.number : null;
-}
-
-const EmailCheck = z.email();
-export const isContactEmail = (value: string) => EmailCheck.safeParse(value).success;
+/** The one e-mail rule (field-rules.ts), under the name the contact code knows it by. */
+export const isContactEmail = isEmail;
 export const normalizeEmail = (value: string) => value.trim().toLowerCase();
 
 // Structure only: generous caps so the rules below, not a generic refusal, name what is wrong.

@@ -27,3 +27,4 @@ export * from './issue.schema';
 export * from './contact-import.schema';
 export * from './safe-next';
 export * from './audit.schema';
+export * from './field-rules';

@@ -25,6 +25,3 @@ export const ResendBodySchema = z.object({ email: z.string().trim().max(320) }).
 export type ResendBody = z.infer<typeof ResendBodySchema>;
 
 export const ConfirmQuerySchema = z.object({ t: z.string().max(200).optional() });
-
-/** A plain address check, the same on the page and the server. */
-export const isEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
