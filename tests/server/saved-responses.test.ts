@@ -54,7 +54,7 @@ describe('saved responses', () => {
     // Agents use them but do not edit the list; guests do neither.
     expect((await add(await signIn(t.app, co.emails.agent), 'mine')).json().code).toBe('err_no_permission');
     expect((await list(await signIn(t.app, co.emails.guest))).json().code).toBe('err_no_permission');
-    expect((await add(admin, 'x'.repeat(51))).json().code).toBe('err_wrong_param_structure');
+    expect((await add(admin, 'x'.repeat(51))).json()).toMatchObject({ code: 'err_text_too_long', field: 'key', max: 50 });
     expect((await add(admin, 'empty', '  ')).json().code).toBe('err_wrong_param_structure');
   });
 });

@@ -89,11 +89,13 @@ describe('web-chat settings API', () => {
     }
     const badPut = await api(admin, 'PUT', `/api/webchats/${first.id}`, body({ domain: 'nope' }));
     expect(badPut.json().code).toBe('err_webchat_domain_invalid');
-    // Other bad fields keep the generic code.
-    for (const over of [{ brand_color: 'red' }, { name: '' }, { greeting: 'x'.repeat(241) }, { logo: 'data:text/html;base64,PGI+' }]) {
+    // An empty or too long text names its field and limit; other bad values keep the generic code, with the field.
+    expect((await api(admin, 'POST', '/api/webchats', body({ name: '' }))).json()).toMatchObject({ code: 'err_value_required', field: 'name' });
+    expect((await api(admin, 'POST', '/api/webchats', body({ greeting: 'x'.repeat(241) }))).json()).toMatchObject({ code: 'err_text_too_long', field: 'greeting', max: 240 });
+    for (const over of [{ brand_color: 'red' }, { logo: 'data:text/html;base64,PGI+' }]) {
       const res = await api(admin, 'POST', '/api/webchats', body(over));
       expect(res.statusCode).toBe(400);
-      expect(res.json().code).toBe('err_wrong_param_structure');
+      expect(res.json()).toMatchObject({ code: 'err_wrong_param_structure', field: Object.keys(over)[0] });
     }
     expect((await api(admin, 'POST', '/api/webchats', { ...body(), extra: 1 })).json().code).toBe('err_wrong_param_structure');
   });
