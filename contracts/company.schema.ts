@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SECTORS } from './constants';
 import { ROLES } from './permissions';
 import { ruleMessage } from './field-rules';
+import { dataUrlHoldsImage } from './image-content';
 
 /** Company logo and user pictures are kept as data URLs of at most this many bytes (before base64). */
 export const IMAGE_MAX_BYTES = 200 * 1024;
@@ -15,7 +16,8 @@ export const dataUrlBytes = (dataUrl: string) => {
   const b64 = dataUrl.slice(dataUrl.indexOf(',') + 1);
   return Math.floor((b64.length * 3) / 4) - (b64.endsWith('==') ? 2 : b64.endsWith('=') ? 1 : 0);
 };
-export const isImageDataUrl = (value: string) => IMAGE_DATA_URL_PATTERN.test(value) && dataUrlBytes(value) <= IMAGE_MAX_BYTES;
+/** An accepted image type, small enough, whose bytes are the image it declares (not a renamed text file). */
+export const isImageDataUrl = (value: string) => IMAGE_DATA_URL_PATTERN.test(value) && dataUrlBytes(value) <= IMAGE_MAX_BYTES && dataUrlHoldsImage(value);
 
 export const COMPANY_NAME_MAX = 100;
 export const COMPANY_FIELD_MAX = 200;

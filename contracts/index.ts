@@ -28,3 +28,4 @@ export * from './contact-import.schema';
 export * from './safe-next';
 export * from './audit.schema';
 export * from './field-rules';
+export * from './image-content';

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ruleMessage } from './field-rules';
+import { dataUrlHoldsImage } from './image-content';
 import { WEBCHAT_LIMITS } from './socket/visitor';
 
 export { WEBCHAT_LIMITS };
@@ -17,6 +19,8 @@ export function normaliseDomain(raw: string): string {
 }
 
 const text = (max: number) => z.string().trim().max(max);
+/** A logo that is not a PNG, JPEG, SVG or WebP of at most logoBytes, judged by its bytes. */
+const LOGO_INVALID = ruleMessage('err_image_invalid', { kb: WEBCHAT_LIMITS.logoBytes / 1024 });
 
 /** Web chat of spec §3 (name, English name, greeting, English greeting, logo, colours, domain). */
 export const WebchatSchema = z.object({
@@ -45,7 +49,13 @@ export const WebchatBodySchema = z
     name_en: text(WEBCHAT_LIMITS.name).default(''),
     greeting: text(WEBCHAT_LIMITS.greeting).default(''),
     greeting_en: text(WEBCHAT_LIMITS.greeting).default(''),
-    logo: z.string().max(Math.ceil((WEBCHAT_LIMITS.logoBytes * 4) / 3) + 64).regex(/^data:image\/(png|jpeg|svg\+xml|webp);base64,[A-Za-z0-9+/=]+$/).nullable().default(null),
+    logo: z
+      .string()
+      .max(Math.ceil((WEBCHAT_LIMITS.logoBytes * 4) / 3) + 64, LOGO_INVALID)
+      .regex(/^data:image\/(png|jpeg|svg\+xml|webp);base64,[A-Za-z0-9+/=]+$/, { error: LOGO_INVALID, abort: true })
+      .refine(dataUrlHoldsImage, LOGO_INVALID)
+      .nullable()
+      .default(null),
     brand_color: z.string().regex(HEX_COLOR_PATTERN),
     text_color: z.string().regex(HEX_COLOR_PATTERN),
     is_active: z.boolean().default(true),

@@ -33,7 +33,7 @@ describe('GET and PUT /api/profile', () => {
     const cookie = await signIn(t.app, co.emails.agent);
     const got = ProfileSchema.parse((await call('GET', '/api/profile', cookie)).json());
     expect(got).toMatchObject({ id: co.ids.agent, company_id: co.id, email: co.emails.agent, role: 'agent', extension: null, line: null });
-    const picture = `data:image/png;base64,${Buffer.alloc(500, 1).toString('base64')}`;
+    const picture = `data:image/png;base64,${Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(500, 1)]).toString('base64')}`;
     const email = `Renamed.${co.ids.agent}@Test.mn`;
     const saved = await call('PUT', '/api/profile', cookie, { ...BODY, email, picture, role: 'agent' });
     expect(saved.statusCode, saved.body).toBe(200);
@@ -57,11 +57,13 @@ describe('GET and PUT /api/profile', () => {
     const body = { ...BODY, email: co.emails.manager };
     expectError(await call('PUT', '/api/profile', cookie, { ...body, first_name: 'Бо' }), 400, 'err_name_too_short', { field: 'first_name' });
     expectError(await call('PUT', '/api/profile', cookie, { ...body, last_name: '' }), 400, 'err_name_empty', { field: 'last_name' });
-    expectError(await call('PUT', '/api/profile', cookie, { ...body, email: '' }), 400, 'err_value_required', { field: 'email' });
+    expectError(await call('PUT', '/api/profile', cookie, { ...body, email: '' }), 400, 'err_email_empty', { field: 'email' });
     expectError(await call('PUT', '/api/profile', cookie, { ...body, email: 'x@y' }), 400, 'err_email_invalid', { field: 'email' });
     expectError(await call('PUT', '/api/profile', cookie, { ...body, email: co.emails.guest }), 409, 'err_user_exists', { field: 'email' });
     expectError(await call('PUT', '/api/profile', cookie, { ...body, phone: 'call me' }), 400, 'err_phone_invalid', { field: 'phone' });
     expectError(await call('PUT', '/api/profile', cookie, { ...body, picture: `data:image/png;base64,${Buffer.alloc(205_000).toString('base64')}` }), 400, 'err_image_invalid');
+    // A text file renamed .png: the declared type says image, the bytes do not.
+    expectError(await call('PUT', '/api/profile', cookie, { ...body, picture: `data:image/png;base64,${Buffer.from('not an image at all').toString('base64')}` }), 400, 'err_image_invalid', { field: 'picture' });
     // An empty phone is fine: it is not required for a person.
     expect((await call('PUT', '/api/profile', cookie, { ...body, phone: '' })).statusCode).toBe(200);
   });

@@ -141,6 +141,11 @@ describe('web chat form', () => {
   it('takes a logo as a data URL and refuses one over the size limit', async () => {
     const { server } = await openAdd();
     const picker = screen.getByLabelText(mn.webchat.form.logoPick, { selector: 'input' });
+    // A text file renamed .png declares image/png; its bytes are no image, so it is refused as another type is.
+    fireEvent.change(picker, { target: { files: [new File(['just some notes'], 'notes.png', { type: 'image/png' })] } });
+    expect(await screen.findByText('Зөвхөн PNG, JPEG, SVG, WebP зураг сонгоно уу.')).toBeTruthy();
+    expect(screen.queryByRole('img', { name: mn.webchat.form.logoAlt })).toBeNull();
+
     const big = new File([new Uint8Array(WEBCHAT_LIMITS.logoBytes + 1)], 'big.png', { type: 'image/png' });
     fireEvent.change(picker, { target: { files: [big] } });
     expect(await screen.findByText('Зураг 200 КБ-аас том байна (201 КБ). Жижиг зураг сонгоно уу.')).toBeTruthy();

@@ -1,4 +1,5 @@
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '../../../../contracts/company.schema';
+import { dataUrlHoldsImage } from '../../../../contracts/image-content';
 import type { FieldMessage } from '../forms/use-form';
 
 export const IMAGE_MAX_KB = IMAGE_MAX_BYTES / 1024;
@@ -16,6 +17,8 @@ export async function readImage(file: File): Promise<ImageResult> {
       reader.onerror = () => reject(reader.error);
       reader.readAsDataURL(file);
     });
+    // Judged by its bytes too: a text file renamed .png declares image/png but is no image.
+    if (!dataUrlHoldsImage(dataUrl)) return { ok: false, message: { key: 'company:logo.badType' } };
     return { ok: true, dataUrl };
   } catch {
     return { ok: false, message: { key: 'company:logo.unreadable' } };

@@ -1,3 +1,4 @@
+import { dataUrlHoldsImage } from '../../../../../contracts/image-content';
 import { WEBCHAT_LIMITS } from '../../../../../contracts/webchat.schema';
 import type { FieldMessage } from '../../forms/use-zod-form';
 
@@ -23,6 +24,8 @@ export async function readLogo(file: File): Promise<LogoResult> {
       reader.onerror = () => reject(reader.error);
       reader.readAsDataURL(file);
     });
+    // Judged by its bytes too: a text file renamed .png declares image/png but is no image.
+    if (!dataUrlHoldsImage(dataUrl)) return { ok: false, message: { key: 'settings:webchat.form.logoBadType', values: { types: LOGO_TYPE_NAMES } } };
     return { ok: true, dataUrl };
   } catch {
     return { ok: false, message: { key: 'settings:webchat.form.logoUnreadable' } };
