@@ -1,21 +1,28 @@
 import { z } from 'zod';
-import { ruleMessage } from './field-rules';
+import { asciiDomain, ruleMessage } from './field-rules';
 import { dataUrlHoldsImage } from './image-content';
 import { WEBCHAT_LIMITS } from './socket/visitor';
 
 export { WEBCHAT_LIMITS };
 
-/** A host name as typed in the web-chat settings: lower-case labels, no scheme, port or path. */
-export const DOMAIN_PATTERN = /^(?=.{1,253}$)(localhost|([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63})$/;
+/**
+ * A host name as stored: lower-case ASCII labels, no scheme, port or path; an internationalised
+ * name in its punycode form ('монгол.мон' is 'xn--c1aqbeec.xn--l1acc').
+ */
+export const DOMAIN_PATTERN = /^(?=.{1,253}$)(localhost|([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+([a-z]{2,63}|xn--[a-z0-9-]{1,59}))$/;
 export const HEX_COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
 
-/** Accepts 'https://Shop.MN/path' and stores 'shop.mn': people paste addresses, not host names. */
+/**
+ * Accepts 'https://Shop.MN/path' and stores 'shop.mn': people paste addresses, not host names. An
+ * internationalised name ('танайбайгууллага.мн', or its punycode) is kept in one form, punycode.
+ */
 export function normaliseDomain(raw: string): string {
   let s = raw.trim().toLowerCase();
   s = s.replace(/^[a-z]+:\/\//, '');
   s = s.split(/[/?#]/)[0] ?? '';
   s = s.replace(/:\d+$/, '');
-  return s.replace(/\.$/, '');
+  s = s.replace(/\.$/, '');
+  return /^[\x21-\x7e]*$/.test(s) ? s : (asciiDomain(s) ?? s);
 }
 
 const text = (max: number) => z.string().trim().max(max);

@@ -16,7 +16,7 @@ import {
   sessions,
   users,
 } from '../../server/db/schema';
-import { build, makeCompany, signIn, until, type TestCompany } from './helper';
+import { build, makeCompany, signIn, uniq, until, type TestCompany } from './helper';
 
 let t: Awaited<ReturnType<typeof build>>;
 let base: string;
@@ -160,6 +160,27 @@ describe('allowed mail domains', () => {
       expectError(await call('POST', '/api/company/mail-domains', cookies.admin, { domain }), 400, 'err_mail_domain_not_allowed');
     }
     expect(first.statusCode).toBe(200);
+  });
+
+  it('accepts internationalised domains, stores one canonical form and shows it in Unicode', async () => {
+    const { co, cookies } = await signedInCompany();
+    // The field's own example, and монгол.мон typed in Unicode and in punycode.
+    const example = await call('POST', '/api/company/mail-domains', cookies.admin, { domain: 'танайбайгууллага.мн' });
+    expect(example.statusCode, example.body).toBe(200);
+    expect(example.json().domain).toBe('танайбайгууллага.мн');
+    const mongol = await call('POST', '/api/company/mail-domains', cookies.admin, { domain: 'Монгол.Мон' });
+    expect(mongol.json()).toMatchObject({ domain: 'монгол.мон' });
+    expectError(await call('POST', '/api/company/mail-domains', cookies.admin, { domain: 'xn--c1aqbeec.xn--l1acc' }), 409, 'err_mail_domain_duplicate', { field: 'domain' });
+    const rows = await t.db.select().from(companyMailDomains).where(eq(companyMailDomains.companyId, co.id));
+    expect(rows.map((r) => r.domain).sort()).toEqual(['xn--80aaaaadpb3ccxas2exaa.xn--l1ac', 'xn--c1aqbeec.xn--l1acc'].sort());
+    const listed = (await call('GET', '/api/company/mail-domains', cookies.admin)).json().items.map((d: { domain: string }) => d.domain);
+    expect(listed.sort()).toEqual(['монгол.мон', 'танайбайгууллага.мн'].sort());
+    // An invitation to an address of the domain, written either way, passes the company-domain rule.
+    await t.db.update(companies).set({ requireCompanyDomain: true }).where(eq(companies.id, co.id));
+    for (const email of [`сараа.${uniq()}@монгол.мон`, `bat.${uniq()}@xn--c1aqbeec.xn--l1acc`]) {
+      const res = await call('POST', '/api/invites', cookies.admin, { email, role: 'agent', first_name: 'Сараа', last_name: 'Батаа' });
+      expect(res.json().code, email).not.toBe('err_mail_domain_not_allowed');
+    }
   });
 
   it("never touches another company's domain and lets editors only change them", async () => {
