@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { SECTORS } from './constants';
+import { EMPLOYEE_COUNTS, SECTORS } from './constants';
 import { ROLES } from './permissions';
-import { ruleMessage } from './field-rules';
+import { EmailRule, OptionalPhoneRule, PersonNameRule, PhoneRule, requiredTextRule, ruleMessage, textRule } from './field-rules';
 import { dataUrlHoldsImage } from './image-content';
 
 /** Company logo and user pictures are kept as data URLs of at most this many bytes (before base64). */
@@ -63,6 +63,12 @@ export const MailDomainBodySchema = z
   })
   .strict();
 export type MailDomainBody = z.input<typeof MailDomainBodySchema>;
+/** The form's rules; the server alone judges the domain itself (invalid, duplicate, public webmail). */
+export const MailDomainRulesSchema = z.object({
+  domain: requiredTextRule(300),
+  description: textRule(MAIL_DOMAIN_DESCRIPTION_MAX),
+  active: z.boolean(),
+});
 export const MailDomainListSchema = z.object({ items: z.array(MailDomainSchema) });
 export const MailDomainParamsSchema = z.object({ id: z.coerce.number().int().min(1) }).strict();
 
@@ -98,6 +104,22 @@ export const CompanyInfoBodySchema = z
   .strict();
 export type CompanyInfoBody = z.infer<typeof CompanyInfoBodySchema>;
 
+const choice = (options: readonly string[]) =>
+  z
+    .string()
+    .min(1, { error: 'err_value_required', abort: true })
+    .refine((v) => options.includes(v), { error: 'err_company_value_invalid' });
+
+/** The rules of company settings (spec §5 Company: every field required), run by the form and the server. */
+export const CompanyInfoRulesSchema = z.object({
+  name: CompanyNameRule,
+  contact_email: EmailRule,
+  phone: PhoneRule,
+  sector: choice(SECTORS),
+  employee_count: choice(EMPLOYEE_COUNTS),
+});
+export type CompanyInfoForm = z.input<typeof CompanyInfoRulesSchema>;
+
 export const CompanyLogoBodySchema = z.object({ logo: ImageDataUrlSchema.nullable() }).strict();
 export const InviteDomainRuleBodySchema = z.object({ require_company_domain: z.boolean() }).strict();
 
@@ -113,6 +135,18 @@ export const CALL_ACCESS_MAX_DIGITS = 10;
 export const CallAccessSchema = z.object({ user_id: z.number().int(), extension: z.string().nullable(), line: z.string().nullable() });
 export type CallAccess = z.infer<typeof CallAccessSchema>;
 export const CallAccessListSchema = z.object({ items: z.array(CallAccessSchema) });
+const CALL_DIGITS = new RegExp(`^\\d{1,${CALL_ACCESS_MAX_DIGITS}}$`);
+/** The rules of the call-access form, as the server checks them: digits only; both or neither. */
+export const CallAccessRulesSchema = z
+  .object({
+    extension: z.string().trim().refine((v) => !v || CALL_DIGITS.test(v), { error: ruleMessage('err_extension_invalid', { max: CALL_ACCESS_MAX_DIGITS }) }),
+    line: z.string().trim().refine((v) => !v || CALL_DIGITS.test(v), { error: ruleMessage('err_line_invalid', { max: CALL_ACCESS_MAX_DIGITS }) }),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.extension && v.line) ctx.addIssue({ code: 'custom', path: ['extension'], message: 'err_value_required' });
+    if (v.extension && !v.line) ctx.addIssue({ code: 'custom', path: ['line'], message: 'err_value_required' });
+  });
+
 /** Empty strings (or null) remove the user's call access. */
 export const CallAccessBodySchema = z.object({ extension: z.string().max(50).nullable(), line: z.string().max(50).nullable() }).strict();
 export type CallAccessBody = z.infer<typeof CallAccessBodySchema>;
@@ -144,6 +178,14 @@ export const ProfileBodySchema = z
   })
   .strict();
 export type ProfileBody = z.input<typeof ProfileBodySchema>;
+
+/** The rules of one's own profile (spec §5 User: names as on sign-up and invitations; the phone optional). */
+export const ProfileRulesSchema = z.object({
+  last_name: PersonNameRule,
+  first_name: PersonNameRule,
+  phone: OptionalPhoneRule,
+  email: EmailRule,
+});
 
 export const PasswordChangeBodySchema = z.object({ current_password: z.string().max(200), new_password: z.string().max(200) }).strict();
 export type PasswordChangeBody = z.infer<typeof PasswordChangeBodySchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CONTACT_NOTE_MAX, NAME_MAX } from './constants';
 import type { ErrorCode } from './errors';
-import { isEmail, normalizePhone } from './field-rules';
+import { isEmail, normalizePhone, textRule } from './field-rules';
 
 /**
  * Contacts of spec §3 and their rules of spec §5, shared by the server (which refuses with the
@@ -244,6 +244,12 @@ export const ContactTypeSchema = z.object({
   created_at: z.string(),
 });
 export type ContactType = z.infer<typeof ContactTypeSchema>;
+/** The rules of the contact-type form: a name (not empty), a description, each with its maximum. */
+export const ContactTypeRulesSchema = z.object({
+  name: textRule(CONTACT_TYPE_NAME_MAX).min(1, { error: 'err_contact_type_name_empty' }),
+  description: textRule(CONTACT_TYPE_DESCRIPTION_MAX),
+});
+
 export const ContactTypeBodySchema = z
   .object({ name: z.string().max(CONTACT_TYPE_NAME_MAX), description: z.string().max(CONTACT_TYPE_DESCRIPTION_MAX).default('') })
   .strict();

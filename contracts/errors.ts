@@ -188,6 +188,7 @@ export const ERROR_STATUS = {
   err_invite_pending: 409,
   // Any text field past its stated maximum (the field and `max` travel with it).
   err_text_too_long: 400,
+  err_color_invalid: 400,
   err_current_password_wrong: 400,
   err_extension_invalid: 400,
   err_line_invalid: 400,

@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { CompanyNameRule } from './company.schema';
-import { NAME_MAX, ONBOARDING_INPUT_MIN_EXCLUSIVE, SECTORS } from './constants';
+import { EMPLOYEE_COUNTS, NAME_MAX, ONBOARDING_INPUT_MIN_EXCLUSIVE, SECTORS } from './constants';
 import type { ErrorCode } from './errors';
 import { PHONE_MAX, PhoneRule, issueRefusal, ruleMessage } from './field-rules';
 import { DOMAIN_PATTERN, normaliseDomain } from './webchat.schema';
 
-/** Employee-count ranges offered by step 3 (spec §2), stored as the company's employee count. */
-export const EMPLOYEE_COUNTS = ['1-10', '11-50', '51-200', '201-500', '500+'] as const;
-export type EmployeeCount = (typeof EMPLOYEE_COUNTS)[number];
+export { EMPLOYEE_COUNTS, type EmployeeCount } from './constants';
 
 /** Built-in avatars of the first AI agent (step 4); the SVG is drawn by `agentAvatarSvg`. */
 export const AGENT_AVATARS = ['robot', 'headset', 'spark', 'leaf'] as const;

@@ -19,6 +19,14 @@ export function checkRule<S extends z.ZodType>(rule: S, field: string, value: un
   throw new AppError(code, { ...params, field });
 }
 
+/** Runs a form's rule set of contracts on a body; the first broken rule is the refusal, with its field. */
+export function checkRules<S extends z.ZodType>(rules: S, body: unknown): z.output<S> {
+  const parsed = rules.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const { code, field, params } = issueRefusal(parsed.error.issues[0]);
+  throw new AppError(code, field ? { ...params, field } : params);
+}
+
 /** Spec §5: 'Enter a value.' for an empty required field; the field travels with the code. */
 export function required(field: string, value: string): string {
   const v = value.trim();

@@ -1,0 +1,24 @@
+import { Field, type FieldProps } from '@fluentui/react-components';
+import type { ReactElement } from 'react';
+import { useController, type Control, type ControllerRenderProps, type FieldValues, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { fieldErrorText } from '../lib/forms/field-error';
+
+export interface FormFieldProps<V extends FieldValues> extends Omit<FieldProps, 'children' | 'validationState' | 'validationMessage'> {
+  control: Control<V, unknown, unknown>;
+  name: Path<V>;
+  /** The input, given react-hook-form's value and handlers for it. */
+  render: (field: ControllerRenderProps<V, Path<V>>) => ReactElement;
+}
+
+/** A Fluent Field bound to one field of a react-hook-form form, with its rule's message under it. */
+export function FormField<V extends FieldValues>({ control, name, render, ...fieldProps }: FormFieldProps<V>) {
+  const { t } = useTranslation();
+  const { field, fieldState } = useController({ control, name });
+  const message = fieldErrorText(t, fieldState.error?.message);
+  return (
+    <Field {...fieldProps} validationState={message ? 'error' : undefined} validationMessage={message}>
+      {render(field)}
+    </Field>
+  );
+}
