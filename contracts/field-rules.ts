@@ -33,9 +33,8 @@ export function issueRefusal(issue: z.core.$ZodIssue): { code: ErrorCode; field?
   if (rule) return { code: rule.code, field, params: rule.params };
   if (issue.code === 'too_big' && issue.origin === 'string') return { code: 'err_text_too_long', field, params: { max: Number(issue.maximum) } };
   if (issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) <= 1) return { code: 'err_value_required', field, params: {} };
-  // A wrong type or an unknown key is a client's bug, not a person's typing: no field to point at.
-  const typed = issue.code === 'invalid_type' || issue.code === 'unrecognized_keys';
-  return { code: 'err_wrong_param_structure', field: typed ? undefined : field, params: {} };
+  // Anything else (a wrong type, an unknown key or choice) is a client's bug, not a person's typing.
+  return { code: 'err_wrong_param_structure', params: {} };
 }
 
 /** Any text field: trimmed, and at most `max` characters with the field message saying so. */

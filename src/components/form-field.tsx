@@ -4,15 +4,16 @@ import { useController, type Control, type ControllerRenderProps, type FieldValu
 import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '../lib/forms/field-error';
 
-export interface FormFieldProps<V extends FieldValues> extends Omit<FieldProps, 'children' | 'validationState' | 'validationMessage'> {
-  control: Control<V, unknown, unknown>;
-  name: Path<V>;
+export interface FormFieldProps<V extends FieldValues, N extends Path<V>> extends Omit<FieldProps, 'children' | 'validationState' | 'validationMessage'> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form's output type: only its values are read here
+  control: Control<V, any, any>;
+  name: N;
   /** The input, given react-hook-form's value and handlers for it. */
-  render: (field: ControllerRenderProps<V, Path<V>>) => ReactElement;
+  render: (field: ControllerRenderProps<V, N>) => ReactElement;
 }
 
 /** A Fluent Field bound to one field of a react-hook-form form, with its rule's message under it. */
-export function FormField<V extends FieldValues>({ control, name, render, ...fieldProps }: FormFieldProps<V>) {
+export function FormField<V extends FieldValues, N extends Path<V>>({ control, name, render, ...fieldProps }: FormFieldProps<V, N>) {
   const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name });
   const message = fieldErrorText(t, fieldState.error?.message);

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { Locale, SignupBody } from '../../../contracts';
 import type { Db } from '../../db/client';
 import { emailConfirmations, users } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
 import { checkNewPassword, hashPassword } from '../auth/passwords';
 import { checkEmail, checkPersonName } from '../company/rules';
 import { addressKey, reserveAll, type ThrottleRule } from '../auth/throttle';

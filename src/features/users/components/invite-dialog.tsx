@@ -42,7 +42,7 @@ function InviteForm({ onOpenChange }: { onOpenChange: (open: boolean) => void })
 
   const onSubmit = async (values: { email: string; role: string; last_name: string; first_name: string }) => {
     try {
-      await invite.mutateAsync({ ...values, ...(asking ? { replace: true } : {}) });
+      await invite.mutateAsync({ ...values, role: values.role as Role, ...(asking ? { replace: true } : {}) });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'err_invite_pending') {
         const body = error.body as { role?: Role };
