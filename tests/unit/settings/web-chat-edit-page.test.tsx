@@ -71,12 +71,12 @@ describe('web chat form', () => {
     type(greeting(), 'Сайн байна уу?');
     expect(screen.getByText(mn.webchat.embed.afterSave)).toBeTruthy();
 
-    server.overrides.set('POST /api/webchats', () => json(409, { code: 'err_webchat_domain_duplicate', message: 'dup' }));
+    server.overrides.set('POST /api/webchats', () => json(409, { code: 'err_webchat_domain_duplicate', message: 'dup', field: 'domain' }));
     fireEvent.click(saveButton());
     await waitFor(() => expect(describedBy(domain())).toContain(mnErrors.err_webchat_domain_duplicate));
     expect(domain().getAttribute('aria-invalid')).toBe('true');
 
-    server.overrides.set('POST /api/webchats', () => json(400, { code: 'err_webchat_domain_invalid', message: 'bad' }));
+    server.overrides.set('POST /api/webchats', () => json(400, { code: 'err_webchat_domain_invalid', message: 'bad', field: 'domain' }));
     fireEvent.click(saveButton());
     await waitFor(() => expect(describedBy(domain())).toContain(mnErrors.err_webchat_domain_invalid));
 

@@ -63,7 +63,7 @@ describe('inviting from /settings/user', () => {
     fireEvent.click(await screen.findByRole('option', { name: mn.roles.manager }));
     fireEvent.change(within(dialog).getByLabelText(mn.invite.last_name, { exact: false }), { target: { value: 'Ба' } });
     fireEvent.change(within(dialog).getByLabelText(mn.invite.first_name, { exact: false }), { target: { value: 'Сараа' } });
-    expect(within(dialog).getByText(mnErrors.err_name_too_short.replace('{{min}}', '3'))).toBeTruthy();
+    expect(await within(dialog).findByText(mnErrors.err_name_too_short.replace('{{min}}', '3'))).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText(mn.invite.last_name, { exact: false }), { target: { value: 'Батаа' } });
     fireEvent.click(send);
     expect(await within(dialog).findByText(mnErrors.err_mail_domain_not_allowed)).toBeTruthy();

@@ -1,4 +1,4 @@
-import { Input, MessageBar, MessageBarBody, Option, Text } from '@fluentui/react-components';
+import { Input, Option, Text } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -91,9 +91,9 @@ function InviteForm({ onOpenChange }: { onOpenChange: (open: boolean) => void })
       <FormField control={form.control} name="last_name" label={t('invite.last_name')} required render={(field) => <Input maxLength={NAME_MAX} {...field} onChange={(_, d) => field.onChange(d.value)} />} />
       <FormField control={form.control} name="first_name" label={t('invite.first_name')} required render={(field) => <Input maxLength={NAME_MAX} {...field} onChange={(_, d) => field.onChange(d.value)} />} />
       {asking ? (
-        <MessageBar intent="warning" role="alert">
-          <MessageBarBody>{t('invite.replaceAsk', { email: asking.email, role: t(`roles.${asking.role}`), newRole: role ? t(`roles.${role as Role}`) : '' })}</MessageBarBody>
-        </MessageBar>
+        <Text role="alert" weight="semibold">
+          {t('invite.replaceAsk', { email: asking.email, role: t(`roles.${asking.role}`), newRole: role ? t(`roles.${role as Role}`) : '' })}
+        </Text>
       ) : null}
     </FormDialog>
   );
