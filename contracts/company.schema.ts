@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { EMPLOYEE_COUNTS, SECTORS } from './constants';
 import { ROLES } from './permissions';
-import { EmailRule, OptionalPhoneRule, PersonNameRule, PhoneRule, requiredTextRule, ruleMessage, textRule } from './field-rules';
+import { EmailRule, PersonNameRule, requiredTextRule, ruleMessage, textRule } from './field-rules';
+import { OptionalPhoneRule, PhoneRule } from './phone-rule';
 import { dataUrlHoldsImage } from './image-content';
 
 /** Company logo and user pictures are kept as data URLs of at most this many bytes (before base64). */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CONTACT_NOTE_MAX, NAME_MAX } from './constants';
 import type { ErrorCode } from './errors';
-import { isEmail, normalizePhone, textRule } from './field-rules';
+import { isEmail, textRule } from './field-rules';
+import { normalizePhone } from './phone-rule';
 
 /**
  * Contacts of spec §3 and their rules of spec §5, shared by the server (which refuses with the

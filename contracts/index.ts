@@ -29,3 +29,4 @@ export * from './safe-next';
 export * from './audit.schema';
 export * from './field-rules';
 export * from './image-content';
+export * from './phone-rule';

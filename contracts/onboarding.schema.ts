@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { CompanyNameRule } from './company.schema';
 import { EMPLOYEE_COUNTS, NAME_MAX, ONBOARDING_INPUT_MIN_EXCLUSIVE, SECTORS } from './constants';
 import type { ErrorCode } from './errors';
-import { PHONE_MAX, PhoneRule, issueRefusal, ruleMessage } from './field-rules';
+import { issueRefusal, ruleMessage } from './field-rules';
+import { PHONE_MAX, PhoneRule } from './phone-rule';
 import { DOMAIN_PATTERN, normaliseDomain } from './webchat.schema';
 
 export { EMPLOYEE_COUNTS, type EmployeeCount } from './constants';

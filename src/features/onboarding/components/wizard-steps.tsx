@@ -2,7 +2,7 @@ import { Field, Input, Radio, RadioGroup, makeStyles, tokens } from '@fluentui/r
 import { useTranslation } from 'react-i18next';
 import { COMPANY_NAME_MAX } from '../../../../contracts/company.schema';
 import { NAME_MAX, ONBOARDING_INPUT_MIN_EXCLUSIVE, SECTORS } from '../../../../contracts/constants';
-import { PHONE_MAX } from '../../../../contracts/field-rules';
+import { PHONE_MAX } from '../../../../contracts/phone-rule';
 import {
   AGENT_AVATARS,
   EMPLOYEE_COUNTS,
