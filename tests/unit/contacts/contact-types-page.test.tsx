@@ -41,7 +41,7 @@ describe('contact types settings', () => {
     fireEvent.click(screen.getByRole('button', { name: mn.types.add }));
     let box = await dialog();
     fireEvent.click(box.getByRole('button', { name: mn.types.save, hidden: true }));
-    expect(box.getByText(mnErrors.err_contact_type_name_empty)).toBeTruthy();
+    expect(await box.findByText(mnErrors.err_contact_type_name_empty)).toBeTruthy();
     fireEvent.change(box.getByLabelText(new RegExp(`^${mn.types.name}`), { selector: 'input' }), { target: { value: 'vip' } });
     fireEvent.click(box.getByRole('button', { name: mn.types.save, hidden: true }));
     expect(await box.findByText(mnErrors.err_contact_type_duplicate)).toBeTruthy();
