@@ -108,6 +108,7 @@ export type CompanyInfoBody = z.infer<typeof CompanyInfoBodySchema>;
 const choice = (options: readonly string[]) =>
   z
     .string()
+    .trim()
     .min(1, { error: 'err_value_required', abort: true })
     .refine((v) => options.includes(v), { error: 'err_company_value_invalid' });
 

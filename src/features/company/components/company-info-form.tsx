@@ -44,7 +44,7 @@ export function CompanyInfoForm({ company, canEdit }: { company: CompanySettings
       label={t(`info.${name}`)}
       hint={name === 'name' ? t('info.nameHint') : undefined}
       required
-      render={(field) => <Input type={type} maxLength={maxLength} disabled={!canEdit} {...field} onChange={(_, d) => field.onChange(d.value)} />}
+      render={(field) => <Input {...field} type={type} maxLength={maxLength} disabled={!canEdit} onChange={(_, d) => field.onChange(d.value)} />}
     />
   );
 
