@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CONTACT_NOTE_MAX, NAME_MAX } from './constants';
 import type { ErrorCode } from './errors';
-import { isEmail, textRule } from './field-rules';
+import { isEmail, ruleMessage, textRule } from './field-rules';
 import { normalizePhone } from './phone-rule';
 
 /**
@@ -155,6 +155,14 @@ export type ContactInput = ReturnType<typeof normalizeContact>;
 export const ContactInputSchema = ContactBodySchema.superRefine((c, ctx) => {
   for (const issue of contactViolations(c)) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.code, params: issue.params });
 }).transform(normalizeContact);
+
+/**
+ * The same rules for the console's form (react-hook-form): each problem on its top-level field (a
+ * bad extra phone is shown on the list of extra phones), its message the code with its values.
+ */
+export const ContactRulesSchema = ContactBodySchema.superRefine((c, ctx) => {
+  for (const issue of contactViolations(c)) ctx.addIssue({ code: 'custom', path: [issue.path[0]], message: ruleMessage(issue.code, issue.params) });
+});
 
 export const ContactCreatorSchema = z.object({
   kind: CreatorKindSchema,

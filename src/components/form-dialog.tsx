@@ -21,6 +21,8 @@ export interface FormDialogProps<V extends FieldValues, O> {
   children: ReactNode;
   submitLabel?: string;
   cancelLabel?: string;
+  /** For a wider dialog (e.g. the contact form). */
+  surfaceClassName?: string;
 }
 
 /**
@@ -28,15 +30,15 @@ export interface FormDialogProps<V extends FieldValues, O> {
  * rules checked as the user types, and the server's `{ code, message, field? }` mapped onto the
  * field it names, or else shown above the buttons. It closes when `onSubmit` resolves.
  */
-export function FormDialog<V extends FieldValues, O>({ open, onOpenChange, ...body }: FormDialogProps<V, O>) {
+export function FormDialog<V extends FieldValues, O>({ open, onOpenChange, surfaceClassName, ...body }: FormDialogProps<V, O>) {
   return (
     <Dialog open={open} onOpenChange={(_, data) => body.form.formState.isSubmitting || onOpenChange(data.open)}>
-      <DialogSurface>{open ? <FormDialogBody {...body} onClose={() => onOpenChange(false)} /> : null}</DialogSurface>
+      <DialogSurface className={surfaceClassName}>{open ? <FormDialogBody {...body} onClose={() => onOpenChange(false)} /> : null}</DialogSurface>
     </Dialog>
   );
 }
 
-function FormDialogBody<V extends FieldValues, O>({ title, form, onSubmit, children, submitLabel, cancelLabel, onClose }: Omit<FormDialogProps<V, O>, 'open' | 'onOpenChange'> & { onClose: () => void }) {
+function FormDialogBody<V extends FieldValues, O>({ title, form, onSubmit, children, submitLabel, cancelLabel, onClose }: Omit<FormDialogProps<V, O>, 'open' | 'onOpenChange' | 'surfaceClassName'> & { onClose: () => void }) {
   const styles = useStyles();
   const { t } = useTranslation('common');
   const { submit: send, formError, submitting } = useFormSubmit(form, onSubmit);
