@@ -10,12 +10,14 @@ export interface FormFieldProps<V extends FieldValues, N extends Path<V>> extend
   name: N;
   /** The input, given react-hook-form's value and handlers for it. */
   render: (field: ControllerRenderProps<V, N>) => ReactElement;
+  /** Fields whose rule reads this one (phone or e-mail, both or neither): checked again when it changes. */
+  deps?: Path<V>[];
 }
 
 /** A Fluent Field bound to one field of a react-hook-form form, with its rule's message under it. */
-export function FormField<V extends FieldValues, N extends Path<V>>({ control, name, render, ...fieldProps }: FormFieldProps<V, N>) {
+export function FormField<V extends FieldValues, N extends Path<V>>({ control, name, render, deps, ...fieldProps }: FormFieldProps<V, N>) {
   const { t } = useTranslation();
-  const { field, fieldState } = useController({ control, name });
+  const { field, fieldState } = useController({ control, name, rules: deps ? { deps } : undefined });
   const message = fieldErrorText(t, fieldState.error?.message);
   return (
     <Field {...fieldProps} validationState={message ? 'error' : undefined} validationMessage={message}>

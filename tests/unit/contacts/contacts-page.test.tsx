@@ -94,6 +94,8 @@ describe('contact form', () => {
     fireEvent.change(input(mn.fields.note), { target: { value: 'н'.repeat(1001) } });
     expect(await form.findByText('Нэр хэт богино байна (хамгийн багадаа 2 тэмдэгт).')).toBeTruthy();
     expect(await form.findByText(mnErrors.err_contact_phone_invalid)).toBeTruthy();
+    // A phone is there now: the e-mail's 'phone or e-mail' message goes too, though the e-mail was not touched.
+    await waitFor(() => expect(form.queryAllByText(mnErrors.err_contact_phone_or_email)).toHaveLength(0));
     expect(await form.findByText('Тэмдэглэл хэт урт байна (хамгийн ихдээ 1000 тэмдэгт).')).toBeTruthy();
     expect(await form.findByText('1001 / 1000')).toBeTruthy();
     fireEvent.click(form.getByRole('button', { name: mn.form.save, hidden: true }));

@@ -68,6 +68,14 @@ export function ContactFormDialog({
   ) : null;
 }
 
+/** Rules that read two fields (a name or the other; a phone or an e-mail): a change re-checks the pair. */
+const PAIRED: Partial<Record<string, (keyof ContactFormValues)[]>> = {
+  first_name: ["last_name"],
+  last_name: ["first_name"],
+  phone: ["email"],
+  email: ["phone"],
+};
+
 type TextField =
   | "first_name"
   | "last_name"
@@ -109,6 +117,7 @@ function ContactForm({
       control={control}
       name={field}
       label={label}
+      deps={PAIRED[field]}
       render={(f) => (
         <Input
           {...f}

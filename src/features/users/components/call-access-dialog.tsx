@@ -48,6 +48,8 @@ function CallAccessForm({ user, access, onOpenChange }: { user: User; access: Ca
           control={form.control}
           name={name}
           label={t(`callAccess.${name}`)}
+          // Both or neither: a change of one re-checks the other.
+          deps={[name === 'extension' ? 'line' : 'extension']}
           render={(field) => <Input inputMode="numeric" maxLength={CALL_ACCESS_MAX_DIGITS} {...field} onChange={(_, d) => field.onChange(d.value)} />}
         />
       ))}
