@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { SECTORS } from './constants';
+import { EMPLOYEE_COUNTS, SECTORS } from './constants';
 import { ROLES } from './permissions';
+import { EmailRule, PersonNameRule, requiredTextRule, ruleMessage, textRule } from './field-rules';
+import { OptionalPhoneRule, PhoneRule } from './phone-rule';
+import { dataUrlHoldsImage } from './image-content';
 
 /** Company logo and user pictures are kept as data URLs of at most this many bytes (before base64). */
 export const IMAGE_MAX_BYTES = 200 * 1024;
@@ -14,15 +17,21 @@ export const dataUrlBytes = (dataUrl: string) => {
   const b64 = dataUrl.slice(dataUrl.indexOf(',') + 1);
   return Math.floor((b64.length * 3) / 4) - (b64.endsWith('==') ? 2 : b64.endsWith('=') ? 1 : 0);
 };
-export const isImageDataUrl = (value: string) => IMAGE_DATA_URL_PATTERN.test(value) && dataUrlBytes(value) <= IMAGE_MAX_BYTES;
+/** An accepted image type, small enough, whose bytes are the image it declares (not a renamed text file). */
+export const isImageDataUrl = (value: string) => IMAGE_DATA_URL_PATTERN.test(value) && dataUrlBytes(value) <= IMAGE_MAX_BYTES && dataUrlHoldsImage(value);
 
 export const COMPANY_NAME_MAX = 100;
 export const COMPANY_FIELD_MAX = 200;
 export const MAIL_DOMAIN_DESCRIPTION_MAX = 300;
 /** Spec §5: a company name may contain letters and numbers (with spaces and the usual punctuation of legal names). */
 export const COMPANY_NAME_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N} .,&'"()«»-]*$/u;
-/** A phone number as people type it: digits with an optional leading +, spaces, dashes and brackets; 6 to 15 digits. */
-export const isPhone = (value: string) => /^\+?[\d\s()-]+$/.test(value) && /^(\d{6,15})$/.test(value.replace(/\D/g, ''));
+/** The company name of settings and of onboarding step 1: required, at most 100, letters and numbers (no markup, no emoji). */
+export const CompanyNameRule = z
+  .string()
+  .trim()
+  .min(1, { error: 'err_value_required', abort: true })
+  .max(COMPANY_NAME_MAX, { error: ruleMessage('err_name_too_long', { max: COMPANY_NAME_MAX }), abort: true })
+  .regex(COMPANY_NAME_PATTERN, { error: 'err_company_name_invalid' });
 
 /**
  * Public webmail providers: anyone can have an address there, so they cannot prove that a person
@@ -55,6 +64,12 @@ export const MailDomainBodySchema = z
   })
   .strict();
 export type MailDomainBody = z.input<typeof MailDomainBodySchema>;
+/** The form's rules; the server alone judges the domain itself (invalid, duplicate, public webmail). */
+export const MailDomainRulesSchema = z.object({
+  domain: requiredTextRule(300),
+  description: textRule(MAIL_DOMAIN_DESCRIPTION_MAX),
+  active: z.boolean(),
+});
 export const MailDomainListSchema = z.object({ items: z.array(MailDomainSchema) });
 export const MailDomainParamsSchema = z.object({ id: z.coerce.number().int().min(1) }).strict();
 
@@ -90,6 +105,23 @@ export const CompanyInfoBodySchema = z
   .strict();
 export type CompanyInfoBody = z.infer<typeof CompanyInfoBodySchema>;
 
+const choice = (options: readonly string[]) =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: 'err_value_required', abort: true })
+    .refine((v) => options.includes(v), { error: 'err_company_value_invalid' });
+
+/** The rules of company settings (spec §5 Company: every field required), run by the form and the server. */
+export const CompanyInfoRulesSchema = z.object({
+  name: CompanyNameRule,
+  contact_email: EmailRule,
+  phone: PhoneRule,
+  sector: choice(SECTORS),
+  employee_count: choice(EMPLOYEE_COUNTS),
+});
+export type CompanyInfoForm = z.input<typeof CompanyInfoRulesSchema>;
+
 export const CompanyLogoBodySchema = z.object({ logo: ImageDataUrlSchema.nullable() }).strict();
 export const InviteDomainRuleBodySchema = z.object({ require_company_domain: z.boolean() }).strict();
 
@@ -105,6 +137,18 @@ export const CALL_ACCESS_MAX_DIGITS = 10;
 export const CallAccessSchema = z.object({ user_id: z.number().int(), extension: z.string().nullable(), line: z.string().nullable() });
 export type CallAccess = z.infer<typeof CallAccessSchema>;
 export const CallAccessListSchema = z.object({ items: z.array(CallAccessSchema) });
+const CALL_DIGITS = new RegExp(`^\\d{1,${CALL_ACCESS_MAX_DIGITS}}$`);
+/** The rules of the call-access form, as the server checks them: digits only; both or neither. */
+export const CallAccessRulesSchema = z
+  .object({
+    extension: z.string().trim().refine((v) => !v || CALL_DIGITS.test(v), { error: ruleMessage('err_extension_invalid', { max: CALL_ACCESS_MAX_DIGITS }) }),
+    line: z.string().trim().refine((v) => !v || CALL_DIGITS.test(v), { error: ruleMessage('err_line_invalid', { max: CALL_ACCESS_MAX_DIGITS }) }),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.extension && v.line) ctx.addIssue({ code: 'custom', path: ['extension'], message: 'err_value_required' });
+    if (v.extension && !v.line) ctx.addIssue({ code: 'custom', path: ['line'], message: 'err_value_required' });
+  });
+
 /** Empty strings (or null) remove the user's call access. */
 export const CallAccessBodySchema = z.object({ extension: z.string().max(50).nullable(), line: z.string().max(50).nullable() }).strict();
 export type CallAccessBody = z.infer<typeof CallAccessBodySchema>;
@@ -141,6 +185,16 @@ export const ProfileBodySchema = z
   })
   .strict();
 export type ProfileBody = z.input<typeof ProfileBodySchema>;
+
+/**
+ * The rules of one's own profile (spec §5 User: names as on sign-up and invitations; the phone
+ * optional). The sign-in e-mail is not among them: it changes by POST /api/profile/email.
+ */
+export const ProfileRulesSchema = z.object({
+  last_name: PersonNameRule,
+  first_name: PersonNameRule,
+  phone: OptionalPhoneRule,
+});
 
 export const PasswordChangeBodySchema = z.object({ current_password: z.string().max(200), new_password: z.string().max(200) }).strict();
 export type PasswordChangeBody = z.infer<typeof PasswordChangeBodySchema>;

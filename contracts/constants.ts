@@ -35,5 +35,9 @@ export const RELOAD_GUARD_MS = 10_000;
 /** Spec §7: non-write requests are retried once on these statuses. */
 export const RETRY_STATUSES = [408, 409, 425, 429, 500, 502, 503, 504] as const;
 
+/** Employee-count ranges offered by onboarding step 3 (spec §2), stored as the company's employee count. */
+export const EMPLOYEE_COUNTS = ['1-10', '11-50', '51-200', '201-500', '500+'] as const;
+export type EmployeeCount = (typeof EMPLOYEE_COUNTS)[number];
+
 export const SECTORS = ['technology', 'trade', 'health', 'finance', 'travel', 'education', 'others'] as const;
 export type Sector = (typeof SECTORS)[number];

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import { CONTACT_NOTE_MAX, NAME_MAX } from './constants';
 import type { ErrorCode } from './errors';
+import { isEmail, ruleMessage, textRule } from './field-rules';
+import { normalizePhone } from './phone-rule';
 
 /**
  * Contacts of spec §3 and their rules of spec §5, shared by the server (which refuses with the
@@ -19,8 +20,6 @@ export const CONTACT_SOCIAL_MAX = 20;
 export const CONTACT_IMPORT_MAX_ROWS = 5000;
 export const CONTACT_PAGE_SIZE_DEFAULT = 50;
 export const CONTACT_PAGE_SIZE_MAX = 200;
-/** Mongolian numbers first: a number without a country code is read as Mongolian. */
-export const DEFAULT_PHONE_COUNTRY: CountryCode = 'MN';
 export { CONTACT_NOTE_MAX };
 
 export const SOCIAL_PLATFORMS = ['messenger', 'viber', 'facebook', 'instagram', 'other'] as const;
@@ -39,14 +38,8 @@ export const SocialAccountSchema = z.object({
 });
 export type SocialAccount = z.infer<typeof SocialAccountSchema>;
 
-/** E.164 form of a valid number (default country MN), or null when it is not a valid number. */
-export function normalizePhone(raw: string): string | null {
-  const parsed = parsePhoneNumberFromString(raw.trim(), DEFAULT_PHONE_COUNTRY);
-  return parsed && parsed.isValid() ? parsed.number : null;
-}
-
-const EmailCheck = z.email();
-export const isContactEmail = (value: string) => EmailCheck.safeParse(value).success;
+/** The one e-mail rule (field-rules.ts), under the name the contact code knows it by. */
+export const isContactEmail = isEmail;
 export const normalizeEmail = (value: string) => value.trim().toLowerCase();
 
 // Structure only: generous caps so the rules below, not a generic refusal, name what is wrong.
@@ -163,6 +156,14 @@ export const ContactInputSchema = ContactBodySchema.superRefine((c, ctx) => {
   for (const issue of contactViolations(c)) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.code, params: issue.params });
 }).transform(normalizeContact);
 
+/**
+ * The same rules for the console's form (react-hook-form): each problem on its top-level field (a
+ * bad extra phone is shown on the list of extra phones), its message the code with its values.
+ */
+export const ContactRulesSchema = ContactBodySchema.superRefine((c, ctx) => {
+  for (const issue of contactViolations(c)) ctx.addIssue({ code: 'custom', path: [issue.path[0]], message: ruleMessage(issue.code, issue.params) });
+});
+
 export const ContactCreatorSchema = z.object({
   kind: CreatorKindSchema,
   user_id: z.number().int().nullable(),
@@ -252,6 +253,12 @@ export const ContactTypeSchema = z.object({
   created_at: z.string(),
 });
 export type ContactType = z.infer<typeof ContactTypeSchema>;
+/** The rules of the contact-type form: a name (not empty), a description, each with its maximum. */
+export const ContactTypeRulesSchema = z.object({
+  name: textRule(CONTACT_TYPE_NAME_MAX).min(1, { error: 'err_contact_type_name_empty' }),
+  description: textRule(CONTACT_TYPE_DESCRIPTION_MAX),
+});
+
 export const ContactTypeBodySchema = z
   .object({ name: z.string().max(CONTACT_TYPE_NAME_MAX), description: z.string().max(CONTACT_TYPE_DESCRIPTION_MAX).default('') })
   .strict();

@@ -185,6 +185,11 @@ export const ERROR_STATUS = {
   err_invite_expired: 410,
   err_invite_used: 409,
   err_invite_revoked: 410,
+  // Re-inviting an address whose invitation is still pending: the console asks before replacing it.
+  err_invite_pending: 409,
+  // Any text field past its stated maximum (the field and `max` travel with it).
+  err_text_too_long: 400,
+  err_color_invalid: 400,
   err_current_password_wrong: 400,
   err_extension_invalid: 400,
   err_line_invalid: 400,

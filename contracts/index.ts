@@ -30,3 +30,6 @@ export * from './contact-import.schema';
 export * from './safe-next';
 export * from './audit.schema';
 export * from './report.schema';
+export * from './field-rules';
+export * from './image-content';
+export * from './phone-rule';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INTERACTION_TAG_NAME_MIN } from './constants';
+import { textRule } from './field-rules';
 
 export const INTERACTION_TAG_NAME_MAX = 50;
 export const INTERACTION_TAG_DESCRIPTION_MAX = 500;
@@ -14,10 +15,17 @@ export const InteractionTagSchema = z.object({
 });
 export type InteractionTagItem = z.infer<typeof InteractionTagSchema>;
 
+/** The rules of the tag form (spec §5: a name of at least 2 characters), with catalogue codes. */
+export const InteractionTagRulesSchema = z.object({
+  name: textRule(INTERACTION_TAG_NAME_MAX).min(INTERACTION_TAG_NAME_MIN, { error: 'err_interaction_tag_name_short' }),
+  description: textRule(INTERACTION_TAG_DESCRIPTION_MAX),
+  is_important: z.boolean(),
+});
+
 export const InteractionTagBodySchema = z
   .object({
-    name: z.string().trim().min(INTERACTION_TAG_NAME_MIN).max(INTERACTION_TAG_NAME_MAX),
-    description: z.string().trim().max(INTERACTION_TAG_DESCRIPTION_MAX).default(''),
+    name: InteractionTagRulesSchema.shape.name,
+    description: InteractionTagRulesSchema.shape.description.default(''),
     is_important: z.boolean().default(false),
   })
   .strict();

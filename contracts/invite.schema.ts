@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { NAME_MAX } from './constants';
+import { EMAIL_MAX, EmailRule, PersonNameRule } from './field-rules';
 import { ROLES } from './permissions';
 
 /** An invitation link works this long after it was sent (or sent again). */
@@ -12,16 +14,30 @@ export const INVITE_TTL_HOURS = 72;
 export const PLAN_USER_LIMITS = { trial: 10, business: 50, enterprise: null } as const;
 export const TRIAL_USER_LIMIT = PLAN_USER_LIMITS.trial;
 
-/** POST /api/invites (spec §5: email, role, first and last name are required). */
+/**
+ * POST /api/invites (spec §5: email, role, first and last name are required). Shapes with room to
+ * spare: `InviteRulesSchema` names what is wrong. An address with a pending invitation is refused
+ * with err_invite_pending unless `replace` says the admin confirmed replacing it.
+ */
 export const InviteBodySchema = z
   .object({
-    email: z.string().max(200),
+    email: z.string().max(EMAIL_MAX * 4),
     role: z.union([z.enum(ROLES), z.literal('')]),
-    first_name: z.string().max(200),
-    last_name: z.string().max(200),
+    first_name: z.string().max(NAME_MAX * 100),
+    last_name: z.string().max(NAME_MAX * 100),
+    replace: z.boolean().optional(),
   })
   .strict();
 export type InviteBody = z.infer<typeof InviteBodySchema>;
+
+/** The rules of an invitation, run by the console's form and the server alike. */
+export const InviteRulesSchema = z.object({
+  email: EmailRule,
+  role: z.string().refine((role) => (ROLES as readonly string[]).includes(role), { error: 'err_role_empty' }),
+  last_name: PersonNameRule,
+  first_name: PersonNameRule,
+});
+export type InviteForm = z.input<typeof InviteRulesSchema>;
 
 /** A pending invitation as the users screen lists it. */
 export const InviteSchema = z.object({

@@ -2,6 +2,7 @@ import type { Permission } from './permissions';
 import { z } from 'zod';
 import { ATTACHMENT_MAX_BYTES } from './constants';
 import type { ErrorCode } from './errors';
+import { textRule } from './field-rules';
 
 /**
  * Issues (customer tickets) of spec §3 and their rules of spec §5, shared by the server (which
@@ -233,6 +234,8 @@ export type IssueView = z.infer<typeof IssueViewSchema>;
 export const IssueViewListSchema = z.object({ items: z.array(IssueViewSchema) });
 /** Saving under an existing name of the same user replaces that view. */
 export const IssueViewBodySchema = z.object({ name: z.string().max(1000), filters: IssueViewFiltersSchema }).strict();
+/** The rule of the save-view form: a name, not empty, at most ISSUE_VIEW_NAME_MAX. */
+export const IssueViewRulesSchema = z.object({ name: textRule(ISSUE_VIEW_NAME_MAX).min(1, { error: 'err_issue_view_name_empty' }) });
 export type IssueViewBody = z.input<typeof IssueViewBodySchema>;
 
 /** GET /api/issues/prefill?interaction_id=…: what a new issue from a conversation starts with. */
@@ -282,3 +285,13 @@ export type IssueReasonBody = z.input<typeof IssueReasonBodySchema>;
 export const IssueTypeListSchema = z.object({ items: z.array(IssueTypeSchema) });
 export const IssueTagDefListSchema = z.object({ items: z.array(IssueTagDefSchema) });
 export const IssueReasonListSchema = z.object({ items: z.array(IssueReasonSchema) });
+
+const SETTING_NAME_EMPTY = { types: 'err_issue_type_name_empty', tags: 'err_issue_tag_name_empty', reasons: 'err_issue_reason_name_empty' } as const;
+
+/** The rules of the type, tag and reason forms: a name, a description, and a tag's #RRGGBB colour. */
+export const issueSettingRules = (kind: IssueSettingKind) =>
+  z.object({
+    label: textRule(ISSUE_SETTING_NAME_MAX).min(1, { error: SETTING_NAME_EMPTY[kind] }),
+    description: textRule(ISSUE_SETTING_DESCRIPTION_MAX),
+    colour: kind === 'tags' ? z.string().regex(COLOUR_PATTERN, { error: 'err_issue_tag_colour_invalid' }) : z.string().optional(),
+  });

@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { NAME_MAX, ONBOARDING_INPUT_MIN_EXCLUSIVE, SECTORS } from './constants';
+import { CompanyNameRule } from './company.schema';
+import { EMPLOYEE_COUNTS, NAME_MAX, ONBOARDING_INPUT_MIN_EXCLUSIVE, SECTORS } from './constants';
+import type { ErrorCode } from './errors';
+import { issueRefusal, ruleMessage } from './field-rules';
+import { PHONE_MAX, PhoneRule } from './phone-rule';
 import { DOMAIN_PATTERN, normaliseDomain } from './webchat.schema';
 
-/** Employee-count ranges offered by step 3 (spec §2), stored as the company's employee count. */
-export const EMPLOYEE_COUNTS = ['1-10', '11-50', '51-200', '201-500', '500+'] as const;
-export type EmployeeCount = (typeof EMPLOYEE_COUNTS)[number];
+export { EMPLOYEE_COUNTS, type EmployeeCount } from './constants';
 
 /** Built-in avatars of the first AI agent (step 4); the SVG is drawn by `agentAvatarSvg`. */
 export const AGENT_AVATARS = ['robot', 'headset', 'spark', 'leaf'] as const;
@@ -24,7 +26,9 @@ export type OnboardingState = (typeof ONBOARDING_STATES)[number];
 /** The wizard's answers so far; every field may still be empty while the user fills the steps. */
 export const OnboardingDraftSchema = z
   .object({
-    company_name: z.string().max(NAME_MAX).default(''),
+    company_name: z.string().max(NAME_MAX, ruleMessage('err_name_too_long', { max: NAME_MAX })).default(''),
+    /** The company's phone, which company settings requires too. */
+    company_phone: z.string().max(PHONE_MAX).default(''),
     sector: z.enum(SECTORS).nullable().default(null),
     employee_count: z.enum(EMPLOYEE_COUNTS).nullable().default(null),
     agent_avatar: z.enum(AGENT_AVATARS).nullable().default(null),
@@ -41,7 +45,7 @@ export const EMPTY_DRAFT: OnboardingDraft = OnboardingDraftSchema.parse({});
 
 /** Which fields each step asks for. */
 export const STEP_FIELDS: Record<number, OnboardingField[]> = {
-  1: ['company_name'],
+  1: ['company_name', 'company_phone'],
   2: ['sector'],
   3: ['employee_count'],
   4: ['agent_avatar'],
@@ -67,18 +71,37 @@ export function normaliseWebsite(raw: string): string | null {
   }
 }
 
-/** Why a field is not acceptable; each maps to a message the form shows and a catalogue code. */
-export type FieldProblem = 'required' | 'too_short' | 'invalid';
+/**
+ * Why a field is not acceptable; each maps to a message the form shows and a catalogue code. The
+ * company's name and phone break the rules of company settings (CompanyNameRule, PhoneRule) with
+ * that form's codes, so a company leaves onboarding with what settings will accept.
+ */
+export type FieldProblem = 'required' | 'too_short' | 'invalid' | 'too_long' | 'company_name_invalid' | 'phone_invalid';
 
 export const FIELD_PROBLEM_CODE = {
   required: 'err_onboarding_step_incomplete',
   too_short: 'err_onboarding_input_too_short',
   invalid: 'err_onboarding_value_invalid',
-} as const;
+  too_long: 'err_name_too_long',
+  company_name_invalid: 'err_company_name_invalid',
+  phone_invalid: 'err_phone_invalid',
+} as const satisfies Record<FieldProblem, ErrorCode>;
 
 function textProblem(value: string, required: boolean): FieldProblem | undefined {
   if (!value.trim()) return required ? 'required' : undefined;
   return longEnough(value) ? undefined : 'too_short';
+}
+
+const RULE_PROBLEM: Partial<Record<ErrorCode, FieldProblem>> = {
+  err_value_required: 'required',
+  err_name_too_long: 'too_long',
+  err_company_name_invalid: 'company_name_invalid',
+  err_phone_invalid: 'phone_invalid',
+};
+function ruleProblem(rule: z.ZodType, value: string): FieldProblem | undefined {
+  const parsed = rule.safeParse(value);
+  if (parsed.success) return undefined;
+  return RULE_PROBLEM[issueRefusal(parsed.error.issues[0]).code] ?? 'invalid';
 }
 
 /** The problems of one step's fields (empty object: the step is complete). */
@@ -89,7 +112,8 @@ export function stepProblems(step: number, d: OnboardingDraft): Partial<Record<O
   };
   switch (step) {
     case 1:
-      put('company_name', textProblem(d.company_name, true));
+      put('company_name', textProblem(d.company_name, true) ?? ruleProblem(CompanyNameRule, d.company_name));
+      put('company_phone', ruleProblem(PhoneRule, d.company_phone));
       break;
     case 2:
       put('sector', d.sector ? undefined : 'required');
@@ -112,6 +136,15 @@ export function stepProblems(step: number, d: OnboardingDraft): Partial<Record<O
       break;
   }
   return out;
+}
+
+/**
+ * The draft as stored and shown: a valid web-chat domain in the form settings store it
+ * ('https://Shop.MN/about' → 'shop.mn'), so the checklist and the created web chat agree.
+ */
+export function canonicalDraft(d: OnboardingDraft): OnboardingDraft {
+  const domain = normaliseDomain(d.webchat_domain);
+  return DOMAIN_PATTERN.test(domain) ? { ...d, webchat_domain: domain } : d;
 }
 
 /** The first step with a problem, or ONBOARDING_DONE_STEP when the draft can be submitted. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredTextRule } from './field-rules';
 
 export const SAVED_RESPONSE_KEY_MAX = 50;
 export const SAVED_RESPONSE_ANSWER_MAX = 2000;
@@ -16,8 +17,14 @@ export const SavedResponseSchema = z.object({
 });
 export type SavedResponse = z.infer<typeof SavedResponseSchema>;
 
+/** The rules of the saved-response form, with catalogue codes; the body runs them too. */
+export const SavedResponseRulesSchema = z.object({
+  key: requiredTextRule(SAVED_RESPONSE_KEY_MAX).refine(hasNoSpaces, { error: 'err_quick_response_key_invalid' }),
+  answer: requiredTextRule(SAVED_RESPONSE_ANSWER_MAX),
+});
+
 export const SavedResponseBodySchema = z
-  .object({ key: SavedResponseKeySchema, answer: z.string().trim().min(1).max(SAVED_RESPONSE_ANSWER_MAX) })
+  .object({ key: requiredTextRule(SAVED_RESPONSE_KEY_MAX), answer: SavedResponseRulesSchema.shape.answer })
   .strict();
 export type SavedResponseBody = z.infer<typeof SavedResponseBodySchema>;
 

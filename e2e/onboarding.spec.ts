@@ -70,6 +70,8 @@ test('sign up in mn, confirm by mail, fill the wizard, wait for approval, finish
   await expect(page.getByText(stepOf(1))).toBeVisible();
   await name.fill(company);
   await expect(tooShort).toBeHidden();
+  // The company's phone, which company settings require too.
+  await page.getByRole('textbox', { name: t.steps.company.phone }).fill('7011 2233');
   await page.getByRole('button', { name: t.wizard.next }).click();
 
   // Steps 2 and 3: industry and employee count.
@@ -177,6 +179,7 @@ test('sign up in en: the sign-up page, the mail and the wizard speak English', a
   await name.fill('Abc');
   await expect(page.getByText('Enter more than 3 characters.', { exact: true })).toBeVisible();
   await name.fill(`Blue Sky ${tag}`);
+  await page.getByRole('textbox', { name: t.steps.company.phone }).fill('+976 9911 2233');
   await page.getByRole('button', { name: 'Next' }).click();
   await expectSlow(page.getByText(fill(t.wizard.stepOf, { step: 2, total: 6 }))).toBeVisible();
   await expect(page.getByRole('radio', { name: t.sectors.technology })).toBeVisible();

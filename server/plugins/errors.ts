@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { ErrorCode } from '../../contracts';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError, type ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { issueRefusal, type ErrorCode } from '../../contracts';
 import { AppError } from '../lib/app-error';
 import { errorMessage, requestLocale } from '../lib/messages';
 
@@ -22,10 +23,23 @@ const BY_STATUS: Record<number, ErrorCode> = {
   429: 'err_too_many_attempts',
 };
 
+/**
+ * A body that breaks a field rule of contracts (a catalogue code as the zod message, or a text past
+ * its maximum) is refused with that code, the field and its limit, so forms show it on the field;
+ * any other shape problem, and every query or path problem, stays err_wrong_param_structure.
+ */
+function validationRefusal(v: ZodFastifySchemaValidationError | undefined, context: string | undefined): AppError {
+  if (!v || context !== 'body') return new AppError('err_wrong_param_structure');
+  const path = v.instancePath.split('/').filter(Boolean);
+  const issue = { ...v.params, code: v.keyword, message: v.message, path } as unknown as z.core.$ZodIssue;
+  const { code, field, params } = issueRefusal(issue);
+  return new AppError(code, field ? { ...params, field } : params);
+}
+
 export function toAppError(err: FastifyError | Error): AppError {
   if (err instanceof AppError) return err;
   const fe = err as FastifyError;
-  if (hasZodFastifySchemaValidationErrors(fe)) return new AppError('err_wrong_param_structure');
+  if (hasZodFastifySchemaValidationErrors(fe)) return validationRefusal(fe.validation[0], fe.validationContext);
   if (fe.code && FASTIFY_CODES[fe.code]) return new AppError(FASTIFY_CODES[fe.code]);
   // A JSON body that fails to parse surfaces as a SyntaxError with a 400 status.
   if (err instanceof SyntaxError && fe.statusCode === 400) return new AppError('err_malformed_json');

@@ -17,7 +17,7 @@ import { AppError } from '../lib/app-error';
  */
 export function tagBodyErrorFormatter(errors: FastifySchemaValidationError[], dataVar: string): Error {
   const nameShort = dataVar === 'body' && errors.some((e) => e.instancePath === '/name' && e.keyword === 'too_small');
-  if (nameShort) return new AppError('err_interaction_tag_name_short');
+  if (nameShort) return new AppError('err_interaction_tag_name_short', { field: 'name' });
   return new Error(`${dataVar} ${errors.map((e) => `${e.instancePath} ${e.message}`).join(', ')}`);
 }
 

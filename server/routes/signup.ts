@@ -18,6 +18,19 @@ const isForm = (req: FastifyRequest) => (req.headers['content-type'] ?? '').star
 const html = (reply: FastifyReply, status: number, body: string) => reply.status(status).type('text/html; charset=utf-8').send(body);
 const asAppError = (err: unknown) => (err instanceof AppError ? err : toAppError(err as Error));
 
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The sign-up page again, as typed, with the refusal's message under the field it names. */
+function signupRefused(req: FastifyRequest, reply: FastifyReply, err: unknown) {
+  const lang: Locale = requestLocale(req);
+  const appErr = asAppError(err);
+  if (appErr.params.retryAfter) reply.header('retry-after', String(appErr.params.retryAfter));
+  const body = (req.body ?? {}) as Record<string, unknown>;
+  const values = { email: text(body.email), first_name: text(body.first_name), last_name: text(body.last_name) };
+  const field = typeof appErr.params.field === 'string' ? appErr.params.field : undefined;
+  return html(reply, appErr.statusCode, signupPage({ lang, values, error: errorMessage(appErr.code, lang, appErr.params), errorField: field }));
+}
+
 /**
  * Self-service sign-up (public): the page and its form, the JSON route, the confirmation link
  * sent by mail, and a resend. A confirmed link signs the person in and opens onboarding.
@@ -44,6 +57,11 @@ const signupRoutes: FastifyPluginAsyncZod = async (app) => {
     '/pub/signup',
     {
       config: { form: true },
+      // A form body that fails even the shape check (a field far too long) gets the page back too, never JSON.
+      errorHandler: (err, req, reply) => {
+        if (!isForm(req)) throw err;
+        return signupRefused(req, reply, err);
+      },
       schema: {
         tags: ['pub'],
         summary: 'Create an account (JSON or form); a confirmation link is mailed (an address with an account gets a mail saying so, with the same answer), throttled per address',
@@ -73,10 +91,7 @@ const signupRoutes: FastifyPluginAsyncZod = async (app) => {
         return { ok: true as const };
       } catch (err) {
         if (!isForm(req)) throw err;
-        const appErr = asAppError(err);
-        if (appErr.params.retryAfter) reply.header('retry-after', String(appErr.params.retryAfter));
-        const { email, first_name, last_name } = req.body;
-        return html(reply as unknown as FastifyReply, appErr.statusCode, signupPage({ lang, values: { email, first_name, last_name }, error: errorMessage(appErr.code, lang, appErr.params) }));
+        return signupRefused(req, reply as unknown as FastifyReply, err);
       }
     },
   );

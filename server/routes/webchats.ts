@@ -15,7 +15,7 @@ function refuseInvalid(req: FastifyRequest) {
   const err = req.validationError;
   if (!err) return;
   const issues = (err.validation ?? []) as { instancePath?: string }[];
-  if (err.validationContext === 'body' && issues.some((i) => i.instancePath === '/domain')) throw new AppError('err_webchat_domain_invalid');
+  if (err.validationContext === 'body' && issues.some((i) => i.instancePath === '/domain')) throw new AppError('err_webchat_domain_invalid', { field: 'domain' });
   throw err;
 }
 

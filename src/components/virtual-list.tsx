@@ -1,15 +1,11 @@
-// Long lists stay fast without adding a virtualisation package.
-import { makeStyles } from '@fluentui/react-components';
-import { useState, type Key, type ReactNode } from 'react';
-
-const useStyles = makeStyles({
-  viewport: { overflowY: 'auto', position: 'relative' },
-  row: { position: 'absolute', left: 0, right: 0, boxSizing: 'border-box' },
-});
+// Long lists (contacts, issues, users) render only the rows in view, with react-virtuoso, which
+// measures each row: a wrapped name or a long e-mail gives a taller row, not an overlap.
+import { forwardRef, type HTMLAttributes, type Key, type ReactNode } from 'react';
+import { Virtuoso, type ItemProps, type ListProps } from 'react-virtuoso';
 
 export interface VirtualListProps<T> {
   items: readonly T[];
-  /** Every row has this height in px: positions are arithmetic, nothing is measured. */
+  /** The usual row height in px: where scrolling starts before rows are measured. */
   rowHeight: number;
   /** Height of the scroll viewport in px. */
   height: number;
@@ -20,47 +16,31 @@ export interface VirtualListProps<T> {
   'aria-label'?: string;
 }
 
-/** The rows [start, end) to render for a viewport, including overscan; pure for tests. */
-export function visibleRange(scrollTop: number, height: number, rowHeight: number, count: number, overscan: number) {
-  const first = Math.floor(Math.max(0, scrollTop) / rowHeight);
-  const last = Math.ceil((Math.max(0, scrollTop) + height) / rowHeight);
-  return { start: Math.max(0, first - overscan), end: Math.min(count, last + overscan) };
+const List = forwardRef<HTMLDivElement, ListProps & { context?: { label?: string } }>(function List({ context, ...props }, ref) {
+  return <div {...props} ref={ref} role="list" aria-label={context?.label} />;
+});
+
+function Item({ context, item: _item, ...props }: ItemProps<unknown> & { context?: { count: number } } & HTMLAttributes<HTMLDivElement>) {
+  const index = Number(props['data-index']);
+  return <div {...props} role="listitem" aria-posinset={index + 1} aria-setsize={context?.count} />;
 }
 
-/**
- * Long lists (contacts, interactions) without a virtualisation package: a fixed-height viewport
- * over a spacer as tall as all rows, with only the rows in view (plus overscan) in the DOM.
- */
+/** A scroll viewport of `height` px showing only the rows in view (plus overscan), of any height each. */
 export function VirtualList<T>({ items, rowHeight, height, renderRow, overscan = 5, getKey, ...rest }: VirtualListProps<T>) {
-  const styles = useStyles();
-  const [scrollTop, setScrollTop] = useState(0);
-  const { start, end } = visibleRange(scrollTop, height, rowHeight, items.length, overscan);
-  const rows: ReactNode[] = [];
-  for (let index = start; index < end; index++) {
-    rows.push(
-      <div
-        key={getKey ? getKey(items[index], index) : index}
-        role="listitem"
-        aria-posinset={index + 1}
-        aria-setsize={items.length}
-        className={styles.row}
-        style={{ top: index * rowHeight, height: rowHeight }}
-      >
-        {renderRow(items[index], index)}
-      </div>,
-    );
-  }
   return (
-    <div
-      className={styles.viewport}
+    <Virtuoso<T, { label?: string; count: number }>
       style={{ height }}
-      role="list"
-      aria-label={rest['aria-label']}
+      data={items as T[]}
+      defaultItemHeight={rowHeight}
+      increaseViewportBy={overscan * rowHeight}
+      // The first screenful is drawn before any row is measured (first paint, and jsdom, which measures nothing).
+      initialItemCount={Math.min(items.length, Math.ceil(height / rowHeight))}
+      context={{ label: rest['aria-label'], count: items.length }}
+      computeItemKey={(index, item) => (getKey ? getKey(item, index) : index)}
+      itemContent={(index, item) => renderRow(item, index)}
+      components={{ List: List as never, Item: Item as never }}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling list takes focus so the keyboard can scroll it
       tabIndex={0}
-      onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
-    >
-      <div style={{ height: items.length * rowHeight, position: 'relative' }}>{rows}</div>
-    </div>
+    />
   );
 }

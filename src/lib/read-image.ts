@@ -1,3 +1,5 @@
+import { dataUrlHoldsImage } from '../../contracts/image-content';
+
 /** What an image picker accepts, and the message (of the caller's kind) for each refusal. */
 export interface ImageRule<M> {
   types: readonly string[];
@@ -23,6 +25,8 @@ export async function readImageFile<M>(file: File, rule: ImageRule<M>): Promise<
       reader.onerror = () => reject(reader.error);
       reader.readAsDataURL(file);
     });
+    // Judged by its bytes too: a text file renamed .png declares image/png but is no image.
+    if (!dataUrlHoldsImage(dataUrl)) return { ok: false, message: rule.messages.badType };
     return { ok: true, dataUrl };
   } catch {
     return { ok: false, message: rule.messages.unreadable };

@@ -21,6 +21,7 @@ afterAll(() => t.close());
 const draft = (): OnboardingDraft => ({
   ...EMPTY_DRAFT,
   company_name: `Аялал ${uniq()}`,
+  company_phone: '9911 2233',
   sector: 'travel',
   employee_count: '51-200',
   agent_avatar: 'spark',

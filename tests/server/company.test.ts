@@ -16,7 +16,7 @@ import {
   sessions,
   users,
 } from '../../server/db/schema';
-import { build, makeCompany, signIn, until, type TestCompany } from './helper';
+import { build, makeCompany, signIn, uniq, until, type TestCompany } from './helper';
 
 let t: Awaited<ReturnType<typeof build>>;
 let base: string;
@@ -53,6 +53,8 @@ async function signedInCompany() {
   return { co, cookies };
 }
 
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
 describe('GET and PUT /api/company', () => {
   it('shows the company to settings viewers and saves the info for settings editors', async () => {
     const { co, cookies } = await signedInCompany();
@@ -80,7 +82,8 @@ describe('GET and PUT /api/company', () => {
     const { cookies } = await signedInCompany();
     for (const field of ['name', 'contact_email', 'phone', 'sector', 'employee_count'] as const) {
       const res = await call('PUT', '/api/company', cookies.admin, { ...INFO, [field]: field === 'sector' ? '' : '  ' });
-      expectError(res, 400, 'err_value_required', { field });
+      // The e-mail rule is the one of every form: an empty address is err_email_empty.
+      expectError(res, 400, field === 'contact_email' ? 'err_email_empty' : 'err_value_required', { field });
     }
     // In English it is the spec's own wording.
     expect((await call('PUT', '/api/change-lang?lang=en', cookies.admin)).statusCode).toBe(200);
@@ -98,7 +101,8 @@ describe('GET and PUT /api/company', () => {
 });
 
 describe('logo and the invite-domain flag', () => {
-  const png = (bytes: number) => `data:image/png;base64,${Buffer.alloc(bytes, 7).toString('base64')}`;
+  // A PNG signature, then filler: the server judges the content, not the declared type.
+  const png = (bytes: number) => `data:image/png;base64,${Buffer.concat([PNG_SIGNATURE, Buffer.alloc(bytes - PNG_SIGNATURE.length, 7)]).toString('base64')}`;
 
   it('stores an image data URL up to 200 KB, refuses bigger or other content, and removes it with null', async () => {
     const { cookies } = await signedInCompany();
@@ -107,6 +111,12 @@ describe('logo and the invite-domain flag', () => {
     expect((await call('GET', '/api/company', cookies.admin)).json().logo).toBe(logo);
     expectError(await call('PUT', '/api/company/logo', cookies.admin, { logo: png(200 * 1024 + 1) }), 400, 'err_image_invalid');
     expectError(await call('PUT', '/api/company/logo', cookies.admin, { logo: 'data:text/html;base64,PGI+' }), 400, 'err_image_invalid');
+    // A text file renamed .png declares image/png, but its bytes are no image.
+    const renamedText = `data:image/png;base64,${Buffer.from('just some notes, not a picture\n').toString('base64')}`;
+    expectError(await call('PUT', '/api/company/logo', cookies.admin, { logo: renamedText }), 400, 'err_image_invalid', { field: 'logo' });
+    expectError(await call('PUT', '/api/company/logo', cookies.admin, { logo: `data:image/svg+xml;base64,${Buffer.from('hello').toString('base64')}` }), 400, 'err_image_invalid');
+    // A real JPEG declared as PNG is refused too: the declared type must be what the bytes are.
+    expectError(await call('PUT', '/api/company/logo', cookies.admin, { logo: `data:image/png;base64,${Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]).toString('base64')}` }), 400, 'err_image_invalid');
     expectError(await call('PUT', '/api/company/logo', cookies.agent, { logo }), 403, 'err_no_permission');
     expect((await call('PUT', '/api/company/logo', cookies.admin, { logo: null })).statusCode).toBe(200);
     expect((await call('GET', '/api/company', cookies.admin)).json().logo).toBeNull();
@@ -150,6 +160,27 @@ describe('allowed mail domains', () => {
       expectError(await call('POST', '/api/company/mail-domains', cookies.admin, { domain }), 400, 'err_mail_domain_not_allowed');
     }
     expect(first.statusCode).toBe(200);
+  });
+
+  it('accepts internationalised domains, stores one canonical form and shows it in Unicode', async () => {
+    const { co, cookies } = await signedInCompany();
+    // The field's own example, and монгол.мон typed in Unicode and in punycode.
+    const example = await call('POST', '/api/company/mail-domains', cookies.admin, { domain: 'танайбайгууллага.мн' });
+    expect(example.statusCode, example.body).toBe(200);
+    expect(example.json().domain).toBe('танайбайгууллага.мн');
+    const mongol = await call('POST', '/api/company/mail-domains', cookies.admin, { domain: 'Монгол.Мон' });
+    expect(mongol.json()).toMatchObject({ domain: 'монгол.мон' });
+    expectError(await call('POST', '/api/company/mail-domains', cookies.admin, { domain: 'xn--c1aqbeec.xn--l1acc' }), 409, 'err_mail_domain_duplicate', { field: 'domain' });
+    const rows = await t.db.select().from(companyMailDomains).where(eq(companyMailDomains.companyId, co.id));
+    expect(rows.map((r) => r.domain).sort()).toEqual(['xn--80aaaaadpb3ccxas2exaa.xn--l1ac', 'xn--c1aqbeec.xn--l1acc'].sort());
+    const listed = (await call('GET', '/api/company/mail-domains', cookies.admin)).json().items.map((d: { domain: string }) => d.domain);
+    expect(listed.sort()).toEqual(['монгол.мон', 'танайбайгууллага.мн'].sort());
+    // An invitation to an address of the domain, written either way, passes the company-domain rule.
+    await t.db.update(companies).set({ requireCompanyDomain: true }).where(eq(companies.id, co.id));
+    for (const email of [`сараа.${uniq()}@монгол.мон`, `bat.${uniq()}@xn--c1aqbeec.xn--l1acc`]) {
+      const res = await call('POST', '/api/invites', cookies.admin, { email, role: 'agent', first_name: 'Сараа', last_name: 'Батаа' });
+      expect(res.json().code, email).not.toBe('err_mail_domain_not_allowed');
+    }
   });
 
   it("never touches another company's domain and lets editors only change them", async () => {

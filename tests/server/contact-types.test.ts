@@ -53,6 +53,6 @@ describe('contact types', () => {
     const agent = await signIn(t.app, co.emails.agent);
     expect((await add(agent, { name: 'Агент' })).json().code).toBe('err_no_permission');
     expect((await remove(agent, vip.id)).json().code).toBe('err_no_permission');
-    expect((await add(admin, { name: 'x'.repeat(101) })).json().code).toBe('err_wrong_param_structure');
+    expect((await add(admin, { name: 'x'.repeat(101) })).json()).toMatchObject({ code: 'err_text_too_long', field: 'name', max: 100 });
   });
 });

@@ -71,22 +71,25 @@ describe('POST /api/feedback', () => {
     expect(await t.db.select().from(feedback).where(eq(feedback.userId, co.ids.agent))).toEqual([]);
   });
 
+  // A text the person typed is answered on its field (empty, too long); other bad values keep the generic code.
   it.each([
-    ['an unknown category', { category: 'bug' }],
-    ['empty details', { details: '' }],
-    ['details of only spaces', { details: '   \n ' }],
-    ['details over the limit', { details: 'а'.repeat(FEEDBACK_DETAILS_MAX + 1) }],
-    ['a rating of 0', { rating: 0 }],
-    ['a rating of 6', { rating: 6 }],
-    ['a fractional rating', { rating: 2.5 }],
-    ['no rating', { rating: undefined }],
-    ['a page that is not a path', { page_path: 'https://evil.example/' }],
-    ['an extra field', { company_id: 1 }],
-  ])('refuses %s with the catalogue code and stores nothing', async (_what, patch) => {
+    ['an unknown category', { category: 'bug' }, { code: 'err_wrong_param_structure' }],
+    ['empty details', { details: '' }, { code: 'err_value_required', field: 'details' }],
+    ['details of only spaces', { details: '   \n ' }, { code: 'err_value_required', field: 'details' }],
+    ['details over the limit', { details: 'а'.repeat(FEEDBACK_DETAILS_MAX + 1) }, { code: 'err_text_too_long', field: 'details', max: FEEDBACK_DETAILS_MAX }],
+    ['a rating of 0', { rating: 0 }, { code: 'err_wrong_param_structure' }],
+    ['a rating of 6', { rating: 6 }, { code: 'err_wrong_param_structure' }],
+    ['a fractional rating', { rating: 2.5 }, { code: 'err_wrong_param_structure' }],
+    ['no rating', { rating: undefined }, { code: 'err_wrong_param_structure' }],
+    ['a page that is not a path', { page_path: 'https://evil.example/' }, { code: 'err_wrong_param_structure' }],
+    ['an extra field', { company_id: 1 }, { code: 'err_wrong_param_structure' }],
+  ])('refuses %s with the catalogue code and stores nothing', async (_what, patch, expected) => {
     const { co, cookie } = await member('manager');
     const res = await send(cookie, { ...good(), ...patch });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 'err_wrong_param_structure', message: mnErrors.err_wrong_param_structure });
+    expect(res.json()).toMatchObject(expected);
+    if (expected.code === 'err_wrong_param_structure') expect(res.json()).toEqual({ code: 'err_wrong_param_structure', message: mnErrors.err_wrong_param_structure });
+    expect(res.json().message).toBe(expected.code === 'err_text_too_long' ? mnErrors.err_text_too_long.replace('{{max}}', String(FEEDBACK_DETAILS_MAX)) : mnErrors[expected.code as keyof typeof mnErrors]);
     expect(await t.db.select().from(feedback).where(eq(feedback.companyId, co.id))).toEqual([]);
   });
 

@@ -63,7 +63,7 @@ describe('interaction tags', () => {
     expect(short.json()).toMatchObject({ code: 'err_interaction_tag_name_short', message: 'Шошгын нэр дор хаяж 2 тэмдэгт байна.' });
     // Other malformed bodies keep the generic code.
     expect((await add(admin, {})).json().code).toBe('err_wrong_param_structure');
-    expect((await add(admin, { name: 'x'.repeat(51) })).json().code).toBe('err_wrong_param_structure');
+    expect((await add(admin, { name: 'x'.repeat(51) })).json()).toMatchObject({ code: 'err_text_too_long', field: 'name', max: 50 });
     expect((await add(admin, { name: 'ok2', colour: 'red' })).json().code).toBe('err_wrong_param_structure');
     expect((await add(admin, { name: 'ok2', is_important: 'yes' })).json().code).toBe('err_wrong_param_structure');
     expect((await edit(admin, 'abc', { name: 'fine' })).json().code).toBe('err_wrong_param_structure');

@@ -266,15 +266,33 @@ describe('the rules of POST /api/invites', () => {
     // 5 people exist; 5 invitations fill the trial plan.
     for (let i = 0; i < TRIAL_USER_LIMIT - 5; i++) expect((await invite(admin, person())).statusCode).toBe(200);
     const refused = await invite(admin, person());
-    expectError(refused, 403, 'err_user_count_limit');
-    // Re-inviting a pending address replaces its invitation and is still allowed.
+    expectError(refused, 403, 'err_user_count_limit', { max: TRIAL_USER_LIMIT, users: 5, pending: TRIAL_USER_LIMIT - 5 });
+    // The message states the limit, what counts, and what to do, in the caller's language.
+    const { message } = refused.json() as { message: string };
+    expect(message).toContain(String(TRIAL_USER_LIMIT));
+    expect(message).toBe(mnErrors.err_user_count_limit.replace('{{max}}', String(TRIAL_USER_LIMIT)).replace('{{users}}', '5').replace('{{pending}}', String(TRIAL_USER_LIMIT - 5)));
+    // Re-inviting a pending address replaces its invitation once confirmed, and is still allowed.
     const [pending] = await t.db.select().from(companyInvites).where(eq(companyInvites.companyId, co.id));
-    expect((await invite(admin, person(pending.email))).statusCode).toBe(200);
+    expect((await invite(admin, { ...person(pending.email), replace: true })).statusCode).toBe(200);
     const rows = await t.db.select().from(companyInvites).where(and(eq(companyInvites.companyId, co.id), eq(companyInvites.email, pending.email)));
     expect(rows.filter((r) => !r.revokedAt)).toHaveLength(1);
     // Revoking one frees a place.
     await t.app.inject({ method: 'DELETE', url: `/api/invites/${rows.find((r) => !r.revokedAt)!.id}`, headers: { cookie: admin } });
     expect((await invite(admin, person())).statusCode).toBe(200);
+  });
+
+  it('asks before replacing a pending invitation of the same address, and replaces it once confirmed', async () => {
+    const { co, admin } = await adminOf();
+    const p = person(`twice.${uniq()}@test.mn`, 'admin');
+    expect((await invite(admin, p)).statusCode).toBe(200);
+    const again = await invite(admin, { ...p, role: 'agent' });
+    expectError(again, 409, 'err_invite_pending', { field: 'email', email: p.email, role: 'admin' });
+    // Nothing changed: the admin invitation is still the pending one.
+    const before = await t.db.select().from(companyInvites).where(and(eq(companyInvites.companyId, co.id), eq(companyInvites.email, p.email)));
+    expect(before.map((r) => [r.role, !!r.revokedAt])).toEqual([['admin', false]]);
+    expect((await invite(admin, { ...p, email: p.email.toUpperCase(), role: 'agent', replace: true })).statusCode).toBe(200);
+    const after = await t.db.select().from(companyInvites).where(and(eq(companyInvites.companyId, co.id), eq(companyInvites.email, p.email)));
+    expect(after.filter((r) => !r.revokedAt).map((r) => r.role)).toEqual(['agent']);
   });
 
   it('leaves nothing behind when the mail cannot be sent', async () => {

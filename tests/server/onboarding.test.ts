@@ -23,6 +23,7 @@ const completeDraft = (patch: Partial<OnboardingDraft> = {}): OnboardingDraft =>
   return {
     ...EMPTY_DRAFT,
     company_name: `Наран ${tag}`,
+    company_phone: '9911 2233',
     sector: 'trade',
     employee_count: '11-50',
     agent_avatar: 'headset',
@@ -56,7 +57,7 @@ describe('GET/PUT /api/onboarding/progress', () => {
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ state: 'no_company', step: 1, draft: EMPTY_DRAFT, company: null, rejection_reason: null });
 
-    const draft = { ...EMPTY_DRAFT, company_name: 'Наран ХХК', sector: 'trade' as const, employee_count: '1-10' as const, agent_avatar: 'robot' as const, agent_name: 'Ту' };
+    const draft = { ...EMPTY_DRAFT, company_name: 'Наран ХХК', company_phone: '+976 7011 2233', sector: 'trade' as const, employee_count: '1-10' as const, agent_avatar: 'robot' as const, agent_name: 'Ту' };
     const saved = await save(cookie, 5, draft);
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ state: 'no_company', step: 5, draft });
@@ -70,12 +71,12 @@ describe('GET/PUT /api/onboarding/progress', () => {
     expect(res.json()).toMatchObject({ code: 'err_onboarding_input_too_short', field: 'company_name', message: mnErrors.err_onboarding_input_too_short.replace('{{min}}', '3') });
     // The step being typed in may still be short.
     expect((await save(cookie, 1, { ...EMPTY_DRAFT, company_name: 'Ab' })).statusCode).toBe(200);
-    expect((await save(cookie, 2, { ...EMPTY_DRAFT, company_name: 'Abcd' })).statusCode).toBe(200);
+    expect((await save(cookie, 2, { ...EMPTY_DRAFT, company_name: 'Abcd', company_phone: '99112233' })).statusCode).toBe(200);
   });
 
   it('refuses out-of-order steps and invalid values with catalogue codes', async () => {
     const { cookie } = await newcomer();
-    const skipped = await save(cookie, 4, { ...EMPTY_DRAFT, company_name: 'Наран ХХК', sector: 'trade' });
+    const skipped = await save(cookie, 4, { ...EMPTY_DRAFT, company_name: 'Наран ХХК', company_phone: '99112233', sector: 'trade' });
     expect(skipped.statusCode).toBe(409);
     expect(skipped.json()).toMatchObject({ code: 'err_onboarding_step_incomplete', field: 'employee_count' });
     const badSite = await save(cookie, 6, { ...completeDraft(), website: 'ftp://files.naran.mn' });
@@ -83,6 +84,31 @@ describe('GET/PUT /api/onboarding/progress', () => {
     expect((await save(cookie, 6, { ...completeDraft(), website: '' })).statusCode).toBe(200);
     expect((await save(cookie, 6, completeDraft({ sector: 'mining' as never }))).json().code).toBe('err_wrong_param_structure');
     expect((await save(cookie, 7, completeDraft())).json().code).toBe('err_wrong_param_structure');
+  });
+
+  it('holds step 1 to the rules of company settings: the name refuses markup and emoji, and a phone is required', async () => {
+    const { cookie } = await newcomer();
+    for (const name of ['<img src=x onerror=alert(1)>', 'Наран 🚀 ХХК']) {
+      expect((await save(cookie, 2, { ...EMPTY_DRAFT, company_name: name, company_phone: '99112233' })).json(), name).toMatchObject({ code: 'err_company_name_invalid', field: 'company_name' });
+    }
+    expect((await save(cookie, 2, { ...EMPTY_DRAFT, company_name: 'Н'.repeat(101), company_phone: '99112233' })).json()).toMatchObject({ code: 'err_name_too_long', field: 'draft.company_name', max: 100 });
+    expect((await save(cookie, 2, { ...EMPTY_DRAFT, company_name: 'Наран ХХК' })).json()).toMatchObject({ code: 'err_onboarding_step_incomplete', field: 'company_phone' });
+    expect((await save(cookie, 2, { ...EMPTY_DRAFT, company_name: 'Наран ХХК', company_phone: '12345' })).json()).toMatchObject({ code: 'err_phone_invalid', field: 'company_phone' });
+    // What onboarding takes, company settings take too, once the company exists.
+    const draft = completeDraft({ company_phone: '+976 9911 2233' });
+    const submitted = await submit(cookie, draft);
+    expect(submitted.statusCode).toBe(200);
+    const [row] = await t.db.select().from(companies).where(eq(companies.id, submitted.json().company.id));
+    expect(row.phone).toBe('+976 9911 2233');
+  });
+
+  it('stores a pasted web-chat address as the domain, as settings do', async () => {
+    const { cookie } = await newcomer();
+    const tag = uniq();
+    const saved = await save(cookie, 6, completeDraft({ webchat_domain: `https://Shop-${tag}.MN:8443/about?x=1` }));
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().draft.webchat_domain).toBe(`shop-${tag}.mn`);
+    expect((await progress(cookie)).json().draft.webchat_domain).toBe(`shop-${tag}.mn`);
   });
 
   it('needs a session', async () => {

@@ -33,7 +33,7 @@ describe('GET and PUT /api/profile', () => {
     const cookie = await signIn(t.app, co.emails.agent);
     const got = ProfileSchema.parse((await call('GET', '/api/profile', cookie)).json());
     expect(got).toMatchObject({ id: co.ids.agent, company_id: co.id, email: co.emails.agent, role: 'agent', extension: null, line: null, pending_email: null });
-    const picture = `data:image/png;base64,${Buffer.alloc(500, 1).toString('base64')}`;
+    const picture = `data:image/png;base64,${Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(500, 1)]).toString('base64')}`;
     const saved = await call('PUT', '/api/profile', cookie, { ...BODY, email: co.emails.agent, picture, role: 'agent' });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ last_name: 'Батбаяр', first_name: 'Сарангэрэл', phone: '+976 9911 2233', email: co.emails.agent, picture, role: 'agent' });
@@ -60,6 +60,8 @@ describe('GET and PUT /api/profile', () => {
     expectError(await call('PUT', '/api/profile', cookie, { ...body, email: co.emails.guest }), 400, 'err_email_change_confirm', { field: 'email' });
     expectError(await call('PUT', '/api/profile', cookie, { ...body, phone: 'call me' }), 400, 'err_phone_invalid', { field: 'phone' });
     expectError(await call('PUT', '/api/profile', cookie, { ...body, picture: `data:image/png;base64,${Buffer.alloc(205_000).toString('base64')}` }), 400, 'err_image_invalid');
+    // A text file renamed .png: the declared type says image, the bytes do not.
+    expectError(await call('PUT', '/api/profile', cookie, { ...body, picture: `data:image/png;base64,${Buffer.from('not an image at all').toString('base64')}` }), 400, 'err_image_invalid', { field: 'picture' });
     // An empty phone is fine: it is not required for a person.
     expect((await call('PUT', '/api/profile', cookie, { ...body, phone: '' })).statusCode).toBe(200);
   });

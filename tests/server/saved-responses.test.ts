@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { savedResponses } from '../../server/db/schema';
 import { build, makeCompany, signIn } from './helper';
 
 let t: Awaited<ReturnType<typeof build>>;
@@ -32,6 +33,25 @@ describe('saved responses', () => {
     expect((await list(agent, 'thanks')).json().items).toEqual([]);
   });
 
+  it('treats keys that differ only in case as one key, in the check, the index and the prefix search', async () => {
+    const co = await makeCompany(t.db);
+    const admin = await signIn(t.app, co.emails.admin);
+    const hello = (await add(admin, 'hello')).json();
+    const upper = await add(admin, 'HELLO');
+    expect(upper.statusCode).toBe(409);
+    expect(upper.json()).toMatchObject({ code: 'err_quick_response_key_duplicate', field: 'key' });
+    const other = (await add(admin, 'Helpdesk')).json();
+    const renamed = await t.app.inject({ method: 'PUT', url: `/api/saved-responses/${other.id}`, headers: { cookie: admin }, payload: { key: 'Hello', answer: 'x' } });
+    expect(renamed.json()).toMatchObject({ code: 'err_quick_response_key_duplicate', field: 'key' });
+    // Its own key in another case is no clash.
+    expect((await t.app.inject({ method: 'PUT', url: `/api/saved-responses/${hello.id}`, headers: { cookie: admin }, payload: { key: 'Hello', answer: 'x' } })).statusCode).toBe(200);
+    // The database refuses a second one too, whatever writes it.
+    await expect(t.db.insert(savedResponses).values({ companyId: co.id, key: 'hELLO', answer: 'x' })).rejects.toThrow();
+    // '/hel' offers every key starting so, in any case.
+    expect((await list(admin, 'hel')).json().items.map((r: { key: string }) => r.key)).toEqual(['Hello', 'Helpdesk']);
+    expect((await list(admin, 'HEL')).json().items).toHaveLength(2);
+  });
+
   it('refuses keys with spaces, duplicates, other companies and those without the permission', async () => {
     const co = await makeCompany(t.db);
     const other = await makeCompany(t.db);
@@ -54,7 +74,7 @@ describe('saved responses', () => {
     // Agents use them but do not edit the list; guests do neither.
     expect((await add(await signIn(t.app, co.emails.agent), 'mine')).json().code).toBe('err_no_permission');
     expect((await list(await signIn(t.app, co.emails.guest))).json().code).toBe('err_no_permission');
-    expect((await add(admin, 'x'.repeat(51))).json().code).toBe('err_wrong_param_structure');
-    expect((await add(admin, 'empty', '  ')).json().code).toBe('err_wrong_param_structure');
+    expect((await add(admin, 'x'.repeat(51))).json()).toMatchObject({ code: 'err_text_too_long', field: 'key', max: 50 });
+    expect((await add(admin, 'empty', '  ')).json()).toMatchObject({ code: 'err_value_required', field: 'answer' });
   });
 });

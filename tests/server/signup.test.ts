@@ -157,7 +157,7 @@ describe('POST /pub/signup and the mailed link', () => {
     for (const password of ['password', '12345678', 'Password1', 'qwertyuiop']) {
       const res = await signup({ ...person(), password });
       expect(res.statusCode, password).toBe(400);
-      expect(res.json()).toEqual({ code: 'err_password_common', message: mnErrors.err_password_common });
+      expect(res.json()).toEqual({ code: 'err_password_common', field: 'password', message: mnErrors.err_password_common });
     }
     const page = await t.app.inject({ method: 'POST', url: '/pub/signup', headers: { ...FORM, cookie: 'chosenLocale=en' }, payload: new URLSearchParams({ ...person(), password: '12345678' }).toString(), remoteAddress: nextIp() });
     expect(page.statusCode).toBe(400);
@@ -172,6 +172,17 @@ describe('POST /pub/signup and the mailed link', () => {
     expect(short.json()).toMatchObject({ code: 'err_password_too_short', message: mnErrors.err_password_too_short.replace('{{min}}', '8') });
     expect((await signup({ ...person(), first_name: '  ' })).json().code).toBe('err_name_empty');
     expect((await signup({ ...person(), role: 'admin' })).json().code).toBe('err_wrong_param_structure');
+  });
+
+  it('holds names to the rule of invitations and profiles: more than 2 and at most 100 characters', async () => {
+    expect((await signup({ ...person(), first_name: 'С' })).json()).toMatchObject({ code: 'err_name_too_short', field: 'first_name', min: 3 });
+    expect((await signup({ ...person(), last_name: 'Бо' })).json()).toMatchObject({ code: 'err_name_too_short', field: 'last_name', min: 3 });
+    const long = await signup({ ...person(), last_name: 'б'.repeat(101) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toMatchObject({ code: 'err_name_too_long', field: 'last_name', max: 100, message: mnErrors.err_name_too_long.replace('{{max}}', '100') });
+    // A 10,000-character name is the same field message, not a generic refusal.
+    expect((await signup({ ...person(), first_name: 'x'.repeat(10_000) })).json()).toMatchObject({ code: 'err_name_too_long', field: 'first_name' });
+    expect((await signup({ ...person(), first_name: 'С'.repeat(100) })).statusCode).toBe(200);
   });
 
   it('sends a new link on resend (the old one stops working) and answers ok for any address', async () => {
@@ -265,6 +276,17 @@ describe('the public sign-up page', () => {
     expect(short.statusCode).toBe(400);
     expect(short.body).toContain(enErrors.err_password_too_short.replace('{{min}}', '8'));
     expect(short.body).not.toContain('value="short"');
+
+    // Far too long names (even past the shape check) give the page back as typed, with the message under the field.
+    for (const length of [101, 10_000, 150_000]) {
+      const long = await t.app.inject({ method: 'POST', url: '/pub/signup', headers: { ...FORM, cookie: 'chosenLocale=en' }, payload: new URLSearchParams({ ...person(), first_name: 'я'.repeat(length) }).toString(), remoteAddress: nextIp() });
+      expect(long.statusCode, String(length)).toBe(400);
+      expect(long.headers['content-type'], String(length)).toContain('text/html');
+      expect(long.body).not.toContain('"code"');
+      expect(long.body).toMatch(new RegExp(`id="first_name"[^>]*maxlength="100"[^>]*aria-invalid="true"[^>]*>\\s*<p class="err" id="first_name-error" role="alert">${enErrors.err_name_too_long.replace('{{max}}', '100').replace(/[()]/g, '\\$&')}</p>`));
+      expect(long.body).toContain(`value="${'я'.repeat(100)}"`);
+      expect(long.body).toContain(`value="Бат"`);
+    }
 
     const resend = await t.app.inject({ method: 'POST', url: '/pub/signup/resend', headers: FORM, payload: `email=${encodeURIComponent(p.email)}`, remoteAddress: nextIp() });
     expect(resend.statusCode).toBe(200);

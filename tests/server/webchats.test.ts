@@ -89,11 +89,15 @@ describe('web-chat settings API', () => {
     }
     const badPut = await api(admin, 'PUT', `/api/webchats/${first.id}`, body({ domain: 'nope' }));
     expect(badPut.json().code).toBe('err_webchat_domain_invalid');
-    // Other bad fields keep the generic code.
-    for (const over of [{ brand_color: 'red' }, { name: '' }, { greeting: 'x'.repeat(241) }, { logo: 'data:text/html;base64,PGI+' }]) {
-      const res = await api(admin, 'POST', '/api/webchats', body(over));
+    // An empty or too long text names its field and limit; other bad values keep the generic code, with the field.
+    expect((await api(admin, 'POST', '/api/webchats', body({ name: '' }))).json()).toMatchObject({ code: 'err_value_required', field: 'name' });
+    expect((await api(admin, 'POST', '/api/webchats', body({ greeting: 'x'.repeat(241) }))).json()).toMatchObject({ code: 'err_text_too_long', field: 'greeting', max: 240 });
+    expect((await api(admin, 'POST', '/api/webchats', body({ brand_color: 'red' }))).json()).toMatchObject({ code: 'err_color_invalid', field: 'brand_color' });
+    // A logo is judged by its bytes: another type, or a text file renamed .png, is not an image.
+    for (const logo of ['data:text/html;base64,PGI+', `data:image/png;base64,${Buffer.from('plain text, renamed logo.png').toString('base64')}`]) {
+      const res = await api(admin, 'POST', '/api/webchats', body({ logo }));
       expect(res.statusCode).toBe(400);
-      expect(res.json().code).toBe('err_wrong_param_structure');
+      expect(res.json()).toMatchObject({ code: 'err_image_invalid', field: 'logo', kb: 200 });
     }
     expect((await api(admin, 'POST', '/api/webchats', { ...body(), extra: 1 })).json().code).toBe('err_wrong_param_structure');
   });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 import { users } from './users';
@@ -13,5 +14,6 @@ export const savedResponses = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('saved_responses_company_key').on(t.companyId, t.key), index('saved_responses_company').on(t.companyId)],
+  // Keys are unique regardless of case: '/hello' and '/HELLO' would be one shortcut to the agent.
+  (t) => [uniqueIndex('saved_responses_company_key').on(t.companyId, sql`lower(${t.key})`), index('saved_responses_company').on(t.companyId)],
 );

@@ -1,4 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
+import { canonicalEmail } from '../../../contracts';
 import type { Db } from '../../db/client';
 import { signInAddresses, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -33,7 +34,7 @@ async function rememberAddress(db: Db, userId: number, ip: string) {
  * password, so it reveals nothing.
  */
 export async function login(db: Db, input: { email: string; password: string; ip: string; userAgent: string }) {
-  const email = input.email.trim().toLowerCase();
+  const email = canonicalEmail(input.email);
   const known = await isKnownAddress(db, email, input.ip);
   const pair = accountAddressKey(email, input.ip);
   const held = await reserveAll(db, [

@@ -1,3 +1,4 @@
+import { domainToUnicode } from 'node:url';
 import { asc, eq } from 'drizzle-orm';
 import type { CompanySettings, MailDomain } from '../../../contracts';
 import type { Db } from '../../db/client';
@@ -14,7 +15,8 @@ export async function companyRow(db: Db, companyId: number): Promise<CompanyRow>
 
 export const toMailDomain = (d: typeof companyMailDomains.$inferSelect): MailDomain => ({
   id: d.id,
-  domain: d.domain,
+  // Stored as punycode, shown as people write it.
+  domain: domainToUnicode(d.domain) || d.domain,
   description: d.description,
   status: d.status === 'inactive' ? 'inactive' : 'active',
 });

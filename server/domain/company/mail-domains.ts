@@ -1,5 +1,5 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import { DOMAIN_PATTERN, PUBLIC_MAIL_DOMAINS, normaliseDomain, type MailDomain, type MailDomainBody } from '../../../contracts';
+import { DOMAIN_PATTERN, PUBLIC_MAIL_DOMAINS, canonicalEmail, normaliseDomain, type MailDomain, type MailDomainBody } from '../../../contracts';
 import type { Db } from '../../db/client';
 import { companyMailDomains } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -74,7 +74,8 @@ export async function deleteMailDomain(db: Db, companyId: number, id: number) {
 
 /** The invite rule: with the company's flag on, an address must be of one of its active allowed domains. */
 export async function emailDomainAllowed(db: Db, companyId: number, email: string): Promise<boolean> {
-  const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+  const canonical = canonicalEmail(email);
+  const domain = canonical.slice(canonical.lastIndexOf('@') + 1);
   const [row] = await db
     .select({ id: companyMailDomains.id })
     .from(companyMailDomains)

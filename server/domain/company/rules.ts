@@ -1,14 +1,31 @@
+import type { z } from 'zod';
 import {
-  COMPANY_NAME_MAX,
-  COMPANY_NAME_PATTERN,
+  CompanyNameRule,
+  EmailRule,
   IMAGE_MAX_BYTES,
-  NAME_MAX,
-  USER_NAME_MIN_EXCLUSIVE,
-  isEmail,
+  OptionalPhoneRule,
+  PersonNameRule,
+  PhoneRule,
+  issueRefusal,
   isImageDataUrl,
-  isPhone,
 } from '../../../contracts';
 import { AppError } from '../../lib/app-error';
+
+/** Runs a rule of contracts/field-rules on one field; its first issue becomes the refusal, with the field. */
+export function checkRule<S extends z.ZodType>(rule: S, field: string, value: unknown): z.output<S> {
+  const parsed = rule.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const { code, params } = issueRefusal(parsed.error.issues[0]);
+  throw new AppError(code, { ...params, field });
+}
+
+/** Runs a form's rule set of contracts on a body; the first broken rule is the refusal, with its field. */
+export function checkRules<S extends z.ZodType>(rules: S, body: unknown): z.output<S> {
+  const parsed = rules.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const { code, field, params } = issueRefusal(parsed.error.issues[0]);
+  throw new AppError(code, field ? { ...params, field } : params);
+}
 
 /** Spec §5: 'Enter a value.' for an empty required field; the field travels with the code. */
 export function required(field: string, value: string): string {
@@ -17,35 +34,15 @@ export function required(field: string, value: string): string {
   return v;
 }
 
-export function checkEmail(field: string, value: string): string {
-  const v = required(field, value).toLowerCase();
-  if (!isEmail(v)) throw new AppError('err_email_invalid', { field });
-  return v;
-}
+export const checkEmail = (field: string, value: string): string => checkRule(EmailRule, field, value);
 
-export function checkPhone(field: string, value: string, optional = false): string {
-  const v = value.trim();
-  if (!v && optional) return '';
-  required(field, v);
-  if (!isPhone(v)) throw new AppError('err_phone_invalid', { field });
-  return v;
-}
+export const checkPhone = (field: string, value: string, optional = false): string =>
+  checkRule(optional ? OptionalPhoneRule : PhoneRule, field, value);
 
-export function checkCompanyName(value: string): string {
-  const v = required('name', value);
-  if (v.length > COMPANY_NAME_MAX) throw new AppError('err_name_too_long', { field: 'name', max: COMPANY_NAME_MAX });
-  if (!COMPANY_NAME_PATTERN.test(v)) throw new AppError('err_company_name_invalid', { field: 'name' });
-  return v;
-}
+export const checkCompanyName = (value: string, field = 'name'): string => checkRule(CompanyNameRule, field, value);
 
-/** Spec §5 User: a name longer than 2 characters. */
-export function checkPersonName(field: 'first_name' | 'last_name', value: string): string {
-  const v = value.trim();
-  if (!v) throw new AppError('err_name_empty', { field });
-  if (v.length <= USER_NAME_MIN_EXCLUSIVE) throw new AppError('err_name_too_short', { field, min: USER_NAME_MIN_EXCLUSIVE + 1 });
-  if (v.length > NAME_MAX) throw new AppError('err_name_too_long', { field, max: NAME_MAX });
-  return v;
-}
+/** Spec §5 User: a name longer than 2 characters (sign-up, invitation and profile alike). */
+export const checkPersonName = (field: 'first_name' | 'last_name', value: string): string => checkRule(PersonNameRule, field, value);
 
 export function checkImage(field: string, value: string | null): string | null {
   if (value === null) return null;

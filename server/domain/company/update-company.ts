@@ -1,20 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { EMPLOYEE_COUNTS, SECTORS, type CompanyInfoBody } from '../../../contracts';
+import { CompanyInfoRulesSchema, type CompanyInfoBody } from '../../../contracts';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
-import { checkCompanyName, checkEmail, checkImage, checkPhone, required } from './rules';
+import { checkImage, checkRules } from './rules';
 
-/** Spec §5 Company: name (letters and numbers), contact email, phone, sector and employee count, all required. */
+/** Spec §5 Company: the rules of the settings form (CompanyInfoRulesSchema), all fields required. */
 export function checkCompanyInfo(body: CompanyInfoBody) {
-  const name = checkCompanyName(body.name);
-  const contactEmail = checkEmail('contact_email', body.contact_email);
-  const phone = checkPhone('phone', body.phone);
-  const sector = required('sector', body.sector);
-  if (!(SECTORS as readonly string[]).includes(sector)) throw new AppError('err_company_value_invalid', { field: 'sector' });
-  const employeeCount = required('employee_count', body.employee_count);
-  if (!(EMPLOYEE_COUNTS as readonly string[]).includes(employeeCount)) throw new AppError('err_company_value_invalid', { field: 'employee_count' });
-  return { name, contactEmail, phone, sector, employeeCount };
+  const v = checkRules(CompanyInfoRulesSchema, body);
+  return { name: v.name, contactEmail: v.contact_email, phone: v.phone, sector: v.sector, employeeCount: v.employee_count };
 }
 
 export async function updateCompanyInfo(db: Db, companyId: number, body: CompanyInfoBody) {

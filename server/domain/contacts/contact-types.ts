@@ -28,7 +28,7 @@ export async function listContactTypes(db: Db, companyId: number) {
 
 function cleanBody(body: ContactTypeBody) {
   const name = body.name.trim();
-  if (!name) throw new AppError('err_contact_type_name_empty');
+  if (!name) throw new AppError('err_contact_type_name_empty', { field: 'name' });
   return { name, description: (body.description ?? '').trim() };
 }
 
@@ -39,14 +39,14 @@ async function ensureFree(db: Db, companyId: number, name: string, exceptId?: nu
     .from(contactTypes)
     .where(and(eq(contactTypes.companyId, companyId), sql`lower(${contactTypes.name}) = lower(${name})`, exceptId ? ne(contactTypes.id, exceptId) : undefined))
     .limit(1);
-  if (taken) throw new AppError('err_contact_type_duplicate');
+  if (taken) throw new AppError('err_contact_type_duplicate', { field: 'name' });
 }
 
 async function guard<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError('err_contact_type_duplicate');
+    if (isUniqueViolation(err)) throw new AppError('err_contact_type_duplicate', { field: 'name' });
     throw err;
   }
 }

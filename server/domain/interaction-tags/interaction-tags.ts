@@ -44,14 +44,14 @@ async function underNameLock<T>(db: Db, companyId: number, work: (tx: Db, ensure
             ),
           )
           .limit(1);
-        if (taken) throw new AppError('err_interaction_tag_duplicate');
+        if (taken) throw new AppError('err_interaction_tag_duplicate', { field: 'name' });
       };
       return work(tx, ensureFree);
     });
   } catch (err) {
     // The index still answers for the exact name if anything slipped past the lock.
     const code = (err as { code?: string }).code ?? (err as { cause?: { code?: string } }).cause?.code;
-    if (code === '23505') throw new AppError('err_interaction_tag_duplicate');
+    if (code === '23505') throw new AppError('err_interaction_tag_duplicate', { field: 'name' });
     throw err;
   }
 }

@@ -1,5 +1,5 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import { ROLES, isEmail, type InviteBody, type Locale, type Role } from '../../../contracts';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { ROLES, type InviteBody, type Locale, type Role } from '../../../contracts';
 import type { Db } from '../../db/client';
 import { companyInvites, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -7,7 +7,7 @@ import type { Auditor } from '../../lib/auditor';
 import { writeAudit } from '../audit/write-audit';
 import { companyRow } from '../company/get-company';
 import { emailDomainAllowed } from '../company/mail-domains';
-import { checkPersonName } from '../company/rules';
+import { checkEmail, checkPersonName } from '../company/rules';
 import { newInviteToken } from './invite-token';
 import { assertRoomForUser } from './user-limit';
 
@@ -24,14 +24,22 @@ export function requireAdmin(actor: InviteActor) {
 
 /** Spec §5: email, role, first and last name are required; the rest of the rules come after. */
 function checkBody(body: InviteBody) {
-  const email = body.email.trim().toLowerCase();
-  if (!email) throw new AppError('err_email_empty', { field: 'email' });
-  if (!isEmail(email)) throw new AppError('err_email_invalid', { field: 'email' });
+  const email = checkEmail('email', body.email);
   if (!body.role) throw new AppError('err_role_empty', { field: 'role' });
   if (!(ROLES as readonly string[]).includes(body.role)) throw new AppError('err_role_invalid', { field: 'role' });
   const lastName = checkPersonName('last_name', body.last_name);
   const firstName = checkPersonName('first_name', body.first_name);
   return { email, role: body.role as Role, firstName, lastName };
+}
+
+/** A pending invitation to the address is replaced only once the admin said so (`replace`). */
+async function assertNoPendingInvite(db: Db, companyId: number, email: string) {
+  const [pending] = await db
+    .select({ role: companyInvites.role })
+    .from(companyInvites)
+    .where(and(eq(companyInvites.companyId, companyId), eq(companyInvites.email, email), isNull(companyInvites.acceptedAt), isNull(companyInvites.revokedAt), gt(companyInvites.expiresAt, new Date())))
+    .limit(1);
+  if (pending) throw new AppError('err_invite_pending', { field: 'email', email, role: pending.role });
 }
 
 /**
@@ -51,6 +59,7 @@ export async function prepareInvite(db: Db, actor: InviteActor, body: InviteBody
   // its accept step refuses it (accept-invite.ts).
   const [colleague] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, v.email), eq(users.companyId, actor.companyId))).limit(1);
   if (colleague) throw new AppError('err_user_exists', { field: 'email' });
+  if (!body.replace) await assertNoPendingInvite(db, actor.companyId, v.email);
   await assertRoomForUser(db, actor.companyId, { countInvites: true, replacingEmail: v.email });
   const { token, tokenHash, expiresAt } = newInviteToken();
   return { ...v, lang, token, tokenHash, expiresAt, company };

@@ -20,5 +20,5 @@ export async function assertRoomForUser(db: Db, companyId: number, opts: { count
     const [row] = await db.select({ n: count() }).from(companyInvites).where(and(...where));
     pending = Number(row.n);
   }
-  if (Number(humans) + pending >= TRIAL_USER_LIMIT) throw new AppError('err_user_count_limit', { max: TRIAL_USER_LIMIT });
+  if (Number(humans) + pending >= TRIAL_USER_LIMIT) throw new AppError('err_user_count_limit', { max: TRIAL_USER_LIMIT, users: Number(humans), pending });
 }

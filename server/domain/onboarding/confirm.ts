@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { canonicalEmail } from '../../../contracts';
 import type { Db } from '../../db/client';
 import { emailConfirmations, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -34,7 +35,7 @@ export async function renewConfirmation(db: Db, email: string) {
     .select({ user: users })
     .from(users)
     .innerJoin(emailConfirmations, eq(emailConfirmations.userId, users.id))
-    .where(and(eq(users.email, email.trim().toLowerCase()), isNull(emailConfirmations.confirmedAt)))
+    .where(and(eq(users.email, canonicalEmail(email)), isNull(emailConfirmations.confirmedAt)))
     .limit(1);
   if (!found) return null;
   const { token, tokenHash, expiresAt } = newConfirmationToken();

@@ -1,4 +1,4 @@
-import { FIELD_PROBLEM_CODE, ONBOARDING_INPUT_MIN_EXCLUSIVE, stepProblems, type OnboardingDraft } from '../../../contracts';
+import { COMPANY_NAME_MAX, FIELD_PROBLEM_CODE, ONBOARDING_INPUT_MIN_EXCLUSIVE, stepProblems, type OnboardingDraft } from '../../../contracts';
 import { AppError } from '../../lib/app-error';
 
 /**
@@ -10,6 +10,6 @@ export function assertStepsComplete(draft: OnboardingDraft, upTo: number) {
     const problems = Object.entries(stepProblems(step, draft));
     if (!problems.length) continue;
     const [field, problem] = problems[0];
-    throw new AppError(FIELD_PROBLEM_CODE[problem!], { field, step, min: ONBOARDING_INPUT_MIN_EXCLUSIVE });
+    throw new AppError(FIELD_PROBLEM_CODE[problem!], { field, step, min: ONBOARDING_INPUT_MIN_EXCLUSIVE, max: COMPANY_NAME_MAX });
   }
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { EMPTY_DRAFT, OnboardingDraftSchema, type OnboardingDraft, type OnboardingProgressBody, type OnboardingStatus } from '../../../contracts';
+import { EMPTY_DRAFT, OnboardingDraftSchema, canonicalDraft, type OnboardingDraft, type OnboardingProgressBody, type OnboardingStatus } from '../../../contracts';
 import { API_STATE } from '../../../machines/onboarding.machine';
 import type { Db } from '../../db/client';
 import { onboardingDrafts, users } from '../../db/schema';
@@ -17,7 +17,8 @@ export async function readDraft(db: Db, userId: number): Promise<{ step: number;
   return { step: row.step, draft: parsed.success ? parsed.data : EMPTY_DRAFT };
 }
 
-export async function writeDraft(db: Db, userId: number, step: number, draft: OnboardingDraft) {
+export async function writeDraft(db: Db, userId: number, step: number, raw: OnboardingDraft) {
+  const draft = canonicalDraft(raw);
   await db
     .insert(onboardingDrafts)
     .values({ userId, step, draft })

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { isEmail, type Locale, type SignupBody } from '../../../contracts';
+import type { Locale, SignupBody } from '../../../contracts';
 import type { Db } from '../../db/client';
 import { emailConfirmations, users } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
 import { checkNewPassword, hashPassword } from '../auth/passwords';
+import { checkEmail, checkPersonName } from '../company/rules';
 import { addressKey, reserveAll, type ThrottleRule } from '../auth/throttle';
 import { renewConfirmation } from './confirm';
 import { newConfirmationToken } from './confirmation-token';
@@ -17,11 +17,13 @@ export async function throttleAddress(db: Db, action: 'signup' | 'resend', ip: s
   await reserveAll(db, [{ key: `${action}:${addressKey(ip)}`, rule: SIGNUP_RULE }]);
 }
 
+/** The rules of sign-up, in the page's field order; each refusal names its field (spec §5 User, as invite and profile). */
 function validate(input: SignupBody) {
-  if (!input.email) throw new AppError('err_email_empty');
-  if (!isEmail(input.email)) throw new AppError('err_email_invalid');
-  checkNewPassword(input.password);
-  if (!input.first_name || !input.last_name) throw new AppError('err_name_empty');
+  const lastName = checkPersonName('last_name', input.last_name);
+  const firstName = checkPersonName('first_name', input.first_name);
+  const email = checkEmail('email', input.email);
+  checkNewPassword(input.password, 'password');
+  return { email, firstName, lastName };
 }
 
 const isUniqueViolation = (err: unknown) => {
@@ -42,8 +44,7 @@ export type SignupOutcome =
  */
 export async function signUp(db: Db, input: SignupBody & { ip: string; lang: Locale }): Promise<SignupOutcome> {
   await throttleAddress(db, 'signup', input.ip);
-  validate(input);
-  const email = input.email.toLowerCase();
+  const { email, firstName, lastName } = validate(input);
   const passwordHash = await hashPassword(input.password);
   const existing = await existingOutcome(db, email);
   if (existing) return existing;
@@ -52,7 +53,7 @@ export async function signUp(db: Db, input: SignupBody & { ip: string; lang: Loc
     const user = await db.transaction(async (tx) => {
       const [u] = await tx
         .insert(users)
-        .values({ companyId: null, email, passwordHash, firstName: input.first_name, lastName: input.last_name, role: 'admin', lang: input.lang })
+        .values({ companyId: null, email, passwordHash, firstName, lastName, role: 'admin', lang: input.lang })
         .returning();
       await tx.insert(emailConfirmations).values({ userId: u.id, tokenHash, expiresAt });
       return u;

@@ -31,7 +31,7 @@ export async function submitOnboarding(db: Db, user: OnboardingUser, draft: Onbo
   if (sameName) throw new AppError('err_company_exists');
   if (draft.channel === 'webchat') await ensureDomainFree(db, normaliseDomain(draft.webchat_domain));
 
-  const fields = { name, sector: draft.sector!, employeeCount: draft.employee_count!, approvalStatus: 'pending', updatedAt: new Date() };
+  const fields = { name, phone: draft.company_phone.trim(), sector: draft.sector!, employeeCount: draft.employee_count!, approvalStatus: 'pending', updatedAt: new Date() };
   await db.transaction(async (tx) => {
     if (company) {
       await tx.update(companies).set(fields).where(eq(companies.id, company.id));

@@ -1,4 +1,4 @@
-import { and, asc, eq, like } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { savedResponses } from '../../db/schema';
 import { hasNoSpaces, type SavedResponse, type SavedResponseBody } from '../../../contracts';
@@ -12,21 +12,26 @@ const toDto = (r: typeof savedResponses.$inferSelect): SavedResponse => ({
   created_by: r.createdBy,
 });
 
-/** Keys match by prefix, as the composer offers them while '/key' is typed; `%` and `_` are literal. */
+/** Keys match by prefix in any case, as the composer offers them while '/key' is typed; `%` and `_` are literal. */
 export async function listSavedResponses(db: Db, companyId: number, q?: string) {
   const prefix = q ? `${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
   const rows = await db
     .select()
     .from(savedResponses)
-    .where(and(eq(savedResponses.companyId, companyId), prefix ? like(savedResponses.key, prefix) : undefined))
+    .where(and(eq(savedResponses.companyId, companyId), prefix ? sql`lower(${savedResponses.key}) like lower(${prefix})` : undefined))
     .orderBy(asc(savedResponses.key));
   return { items: rows.map(toDto) };
 }
 
 async function ensureFree(db: Db, companyId: number, key: string, exceptId?: number) {
-  if (!hasNoSpaces(key)) throw new AppError('err_quick_response_key_invalid');
-  const [taken] = await db.select({ id: savedResponses.id }).from(savedResponses).where(and(eq(savedResponses.companyId, companyId), eq(savedResponses.key, key))).limit(1);
-  if (taken && taken.id !== exceptId) throw new AppError('err_quick_response_key_duplicate');
+  if (!hasNoSpaces(key)) throw new AppError('err_quick_response_key_invalid', { field: 'key' });
+  // 'hello' and 'HELLO' are one key (as interaction tags' 'vip' and 'VIP' are one tag).
+  const [taken] = await db
+    .select({ id: savedResponses.id })
+    .from(savedResponses)
+    .where(and(eq(savedResponses.companyId, companyId), sql`lower(${savedResponses.key}) = lower(${key})`))
+    .limit(1);
+  if (taken && taken.id !== exceptId) throw new AppError('err_quick_response_key_duplicate', { field: 'key' });
 }
 
 /** A race past the check still meets the unique index; it answers the same catalogue error. */
@@ -35,7 +40,7 @@ async function guardUnique<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (err) {
     if ((err as { code?: string; cause?: { code?: string } }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505') {
-      throw new AppError('err_quick_response_key_duplicate');
+      throw new AppError('err_quick_response_key_duplicate', { field: 'key' });
     }
     throw err;
   }

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 /** A domain belongs to one web chat of the whole service: the widget is admitted only on its pages. */
 export async function ensureDomainFree(db: Db, domain: string, exceptId?: number) {
   const [taken] = await db.select({ id: webchats.id }).from(webchats).where(eq(webchats.domain, domain)).limit(1);
-  if (taken && taken.id !== exceptId) throw new AppError('err_webchat_domain_duplicate');
+  if (taken && taken.id !== exceptId) throw new AppError('err_webchat_domain_duplicate', { field: 'domain' });
 }
 
 const isUniqueViolation = (err: unknown) => {
@@ -19,7 +19,7 @@ export async function guardDomainUnique<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError('err_webchat_domain_duplicate');
+    if (isUniqueViolation(err)) throw new AppError('err_webchat_domain_duplicate', { field: 'domain' });
     throw err;
   }
 }

@@ -58,9 +58,14 @@ describe('/user', () => {
     fireEvent.change(input(mn.profile.first_name), { target: { value: 'Тэ' } });
     fireEvent.change(input(mn.profile.last_name), { target: { value: '' } });
     fireEvent.click(screen.getAllByRole('button', { name: mn.save })[0]);
-    expect(await screen.findByText(mnErrors.err_name_too_short.replace('{{min}}', ''), { exact: false })).toBeTruthy();
-    expect(screen.getByText('Утга оруулна уу.')).toBeTruthy();
+    // The one person-name rule of sign-up and invitations: more than 2 characters, and not empty.
+    expect(await screen.findByText(mnErrors.err_name_too_short.replace('{{min}}', '3'))).toBeTruthy();
+    expect(screen.getByText(mnErrors.err_name_empty)).toBeTruthy();
     expect(server.called('PUT', '/api/profile')).toHaveLength(0);
+    // …and its maximum, which the console's rule used to lack: the input stops there, a longer paste is answered.
+    expect(input(mn.profile.first_name).getAttribute('maxlength')).toBe('100');
+    fireEvent.change(input(mn.profile.first_name), { target: { value: 'т'.repeat(101) } });
+    expect(await screen.findByText(mnErrors.err_name_too_long.replace('{{max}}', '100'))).toBeTruthy();
 
     fireEvent.change(input(mn.profile.first_name), { target: { value: 'Тэмүүжин' } });
     fireEvent.change(input(mn.profile.last_name), { target: { value: 'Ганбат' } });

@@ -17,7 +17,7 @@ function typesServer(types: ContactType[]) {
     'GET /api/contact-types': () => json(200, { items: types }),
     'POST /api/contact-types': async (request: Request) => {
       const body = await request.json();
-      if (types.some((t) => t.name.toLowerCase() === body.name.trim().toLowerCase())) return json(409, { code: 'err_contact_type_duplicate', message: 'x' });
+      if (types.some((t) => t.name.toLowerCase() === body.name.trim().toLowerCase())) return json(409, { code: 'err_contact_type_duplicate', message: 'x', field: 'name' });
       const created = typeOf(100 + types.length, body.name.trim());
       types.push(created);
       return json(200, created);
@@ -46,7 +46,7 @@ describe('contact types settings', () => {
     fireEvent.click(screen.getByRole('button', { name: mn.types.add }));
     let box = within(await dialog());
     fireEvent.click(box.getByRole('button', { name: mn.types.save, hidden: true }));
-    expect(box.getByText(mnErrors.err_contact_type_name_empty)).toBeTruthy();
+    expect(await box.findByText(mnErrors.err_contact_type_name_empty)).toBeTruthy();
     fireEvent.change(box.getByLabelText(new RegExp(`^${mn.types.name}`), { selector: 'input' }), { target: { value: 'vip' } });
     fireEvent.click(box.getByRole('button', { name: mn.types.save, hidden: true }));
     expect(await box.findByText(mnErrors.err_contact_type_duplicate)).toBeTruthy();

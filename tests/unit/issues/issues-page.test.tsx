@@ -77,7 +77,8 @@ describe('issues list', () => {
     fireEvent.change(within(form).getByLabelText(new RegExp(mn.views.name)), { target: { value: 'Хаагдсан' } });
     fireEvent.click(within(form).getByRole('button', { name: mn.views.save_action, hidden: true }));
     await waitFor(() => expect(fake.views.map((v) => [v.name, v.filters])).toContainEqual(['Хаагдсан', { status: 'closed' }]));
-    fireEvent.click(screen.getByRole('button', { name: mn.views.pick }));
+    // The dialog closes once the save (and its list refetch) is through.
+    fireEvent.click(await screen.findByRole('button', { name: mn.views.pick }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Яаралтай' }));
     await waitFor(() => expect(new URL(server.called('GET', '/api/issues').at(-1)!.url).searchParams.get('priority')).toBe('urgent'));
     expect((screen.getByRole('combobox', { name: mn.list.anyStatus }) as HTMLSelectElement).value).toBe('');

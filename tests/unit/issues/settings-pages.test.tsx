@@ -30,7 +30,7 @@ describe('issue settings pages', () => {
     expect(await within(surface).findByText(mnErrors.err_issue_tag_name_empty)).toBeTruthy();
     fireEvent.change(within(surface).getByLabelText(new RegExp(mn.settings.tags.name), { selector: 'input' }), { target: { value: 'Яаралтай' } });
     fireEvent.change(within(surface).getByLabelText(mn.settings.colour, { selector: 'input[type="text"], input:not([type])' }), { target: { value: 'red' } });
-    expect(within(surface).getByText(mnErrors.err_issue_tag_colour_invalid)).toBeTruthy();
+    expect(await within(surface).findByText(mnErrors.err_issue_tag_colour_invalid)).toBeTruthy();
     fireEvent.change(within(surface).getByLabelText(mn.settings.colour, { selector: 'input[type="text"], input:not([type])' }), { target: { value: '#C50F1F' } });
     fireEvent.click(within(surface).getByRole('button', { name: mn.settings.save, ...hidden }));
     await waitFor(() => expect(server.called('POST', '/api/issue-tags')).toHaveLength(1));

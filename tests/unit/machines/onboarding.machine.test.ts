@@ -7,6 +7,7 @@ import { ONBOARDING_ROUTING, onboardingStateOfMe, routeForOnboarding, type Onboa
 const complete: OnboardingDraft = {
   ...EMPTY_DRAFT,
   company_name: 'Нарны Худалдаа',
+  company_phone: '7011 2233',
   sector: 'trade',
   employee_count: '11-50',
   agent_avatar: 'robot',

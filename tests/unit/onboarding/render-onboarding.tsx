@@ -18,6 +18,7 @@ export const NEWCOMER: Me = { ...ADMIN, ID: 41, company_id: 0, role: 'admin', is
 export const COMPLETE: OnboardingDraft = {
   ...EMPTY_DRAFT,
   company_name: 'Наран ХХК',
+  company_phone: '7011 2233',
   sector: 'trade',
   employee_count: '11-50',
   agent_avatar: 'robot',

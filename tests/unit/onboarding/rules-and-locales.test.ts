@@ -13,10 +13,19 @@ const vars = (s: string) => [...s.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1])
 
 describe('the wizard rules shared by console and server', () => {
   it('text inputs must exceed 3 characters (spaces do not count)', () => {
-    expect(stepProblems(1, { ...EMPTY_DRAFT, company_name: '' })).toEqual({ company_name: 'required' });
-    expect(stepProblems(1, { ...EMPTY_DRAFT, company_name: '  Abc  ' })).toEqual({ company_name: 'too_short' });
-    expect(stepProblems(1, { ...EMPTY_DRAFT, company_name: 'Abcd' })).toEqual({});
+    const phone = { company_phone: '99112233' };
+    expect(stepProblems(1, { ...EMPTY_DRAFT, ...phone, company_name: '' })).toEqual({ company_name: 'required' });
+    expect(stepProblems(1, { ...EMPTY_DRAFT, ...phone, company_name: '  Abc  ' })).toEqual({ company_name: 'too_short' });
+    expect(stepProblems(1, { ...EMPTY_DRAFT, ...phone, company_name: 'Abcd' })).toEqual({});
     expect(stepProblems(5, { ...COMPLETE, agent_name: 'Бот' })).toEqual({ agent_name: 'too_short' });
+  });
+
+  it('step 1 runs the company rules of settings: no markup or emoji in the name, a valid phone required', () => {
+    expect(stepProblems(1, { ...EMPTY_DRAFT, company_name: '<img src=x onerror=alert(1)>', company_phone: '99112233' })).toEqual({ company_name: 'company_name_invalid' });
+    expect(stepProblems(1, { ...EMPTY_DRAFT, company_name: 'Наран 🚀', company_phone: '99112233' })).toEqual({ company_name: 'company_name_invalid' });
+    expect(stepProblems(1, { ...EMPTY_DRAFT, company_name: 'Наран ХХК' })).toEqual({ company_phone: 'required' });
+    expect(stepProblems(1, { ...EMPTY_DRAFT, company_name: 'Наран ХХК', company_phone: '123' })).toEqual({ company_phone: 'phone_invalid' });
+    expect(stepProblems(1, { ...EMPTY_DRAFT, company_name: 'Наран ХХК', company_phone: '+976 7011 2233' })).toEqual({});
   });
 
   it('the website is optional but must be an http(s) address; the domain is needed only for web chat', () => {

@@ -29,10 +29,25 @@ describe('the onboarding wizard', () => {
 
     fireEvent.change(name, { target: { value: 'Abcd' } });
     await waitFor(() => expect(screen.queryByText(tooShort)).toBeNull());
+    fireEvent.change(screen.getByRole('textbox', { name: new RegExp(mnOnboarding.steps.company.phone) }), { target: { value: '9911 2233' } });
     next();
     await screen.findByText(stepOf(2));
-    expect(await bodiesOf(server, 'PUT', '/api/onboarding/progress')).toEqual([{ step: 2, draft: expect.objectContaining({ company_name: 'Abcd' }) }]);
+    expect(await bodiesOf(server, 'PUT', '/api/onboarding/progress')).toEqual([{ step: 2, draft: expect.objectContaining({ company_name: 'Abcd', company_phone: '9911 2233' }) }]);
     expect(screen.getByRole('heading', { name: mnOnboarding.steps.sector.title })).toBeTruthy();
+  });
+
+  it('says on step 1 what company settings would refuse: markup or emoji in the name, a missing or invalid phone', async () => {
+    const { server } = renderOnboarding('/onboarding');
+    const name = await screen.findByRole('textbox', { name: new RegExp(mnOnboarding.steps.company.label) }, { timeout: 5000 });
+    const phone = screen.getByRole('textbox', { name: new RegExp(mnOnboarding.steps.company.phone) });
+    expect(name.getAttribute('maxlength')).toBe('100');
+    fireEvent.change(name, { target: { value: '<img src=x onerror=alert(1)>' } });
+    expect(await screen.findByText(mnOnboarding.problems.company_name_invalid)).toBeTruthy();
+    next();
+    expect(await screen.findByText(mnOnboarding.problems.required)).toBeTruthy();
+    fireEvent.change(phone, { target: { value: '12345' } });
+    expect(await screen.findByText(mnOnboarding.problems.phone_invalid)).toBeTruthy();
+    expect(server.called('PUT', '/api/onboarding/progress')).toHaveLength(0);
   });
 
   it('asks for a choice before moving on, with translated sectors', async () => {

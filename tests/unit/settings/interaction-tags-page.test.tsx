@@ -59,7 +59,7 @@ describe('interaction tags screen', () => {
   it('shows a duplicate name refused by the server on the name field, and keeps the dialog open', async () => {
     const { server } = renderSettings('/settings/interaction_tag');
     await ready();
-    server.overrides.set('POST /api/interaction-tags', () => json(409, { code: 'err_interaction_tag_duplicate', message: 'dup' }));
+    server.overrides.set('POST /api/interaction-tags', () => json(409, { code: 'err_interaction_tag_duplicate', message: 'dup', field: 'name' }));
     fireEvent.click(screen.getByRole('button', { name: mn.interactionTags.add }));
     await openedDialog(mn.interactionTags.addTitle);
     fireEvent.change(nameInput(), { target: { value: 'vip' } });

@@ -69,7 +69,7 @@ describe('saved responses screen', () => {
     save();
     expect(server.called('POST', '/api/saved-responses')).toHaveLength(0);
 
-    server.overrides.set('POST /api/saved-responses', () => json(409, { code: 'err_quick_response_key_duplicate', message: 'dup' }));
+    server.overrides.set('POST /api/saved-responses', () => json(409, { code: 'err_quick_response_key_duplicate', message: 'dup', field: 'key' }));
     fireEvent.change(dialogField(mn.savedResponses.key), { target: { value: 'thanks' } });
     await waitFor(() => expect(describedBy(dialogField(mn.savedResponses.key))).not.toContain(mnErrors.err_quick_response_key_invalid));
     save();

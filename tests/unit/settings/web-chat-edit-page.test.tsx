@@ -54,7 +54,7 @@ describe('web chat form', () => {
     await waitFor(() => expect(describedBy(greeting())).toContain(`7 / ${WEBCHAT_LIMITS.greeting} тэмдэгт`));
     type(name(), 'Н'.repeat(WEBCHAT_LIMITS.name + 1));
     await waitFor(() => expect(describedBy(name())).toContain(`${WEBCHAT_LIMITS.name + 1} / ${WEBCHAT_LIMITS.name} тэмдэгт`));
-    expect(describedBy(name())).toContain(`Хамгийн ихдээ ${WEBCHAT_LIMITS.name} тэмдэгт байна.`);
+    await waitFor(() => expect(describedBy(name())).toContain(mnErrors.err_text_too_long.replace('{{max}}', String(WEBCHAT_LIMITS.name))));
 
     type(brandHex(), '#12');
     await waitFor(() => expect(describedBy(brandHex())).toContain(mn.validation.color));
@@ -71,12 +71,12 @@ describe('web chat form', () => {
     type(greeting(), 'Сайн байна уу?');
     expect(screen.getByText(mn.webchat.embed.afterSave)).toBeTruthy();
 
-    server.overrides.set('POST /api/webchats', () => json(409, { code: 'err_webchat_domain_duplicate', message: 'dup' }));
+    server.overrides.set('POST /api/webchats', () => json(409, { code: 'err_webchat_domain_duplicate', message: 'dup', field: 'domain' }));
     fireEvent.click(saveButton());
     await waitFor(() => expect(describedBy(domain())).toContain(mnErrors.err_webchat_domain_duplicate));
     expect(domain().getAttribute('aria-invalid')).toBe('true');
 
-    server.overrides.set('POST /api/webchats', () => json(400, { code: 'err_webchat_domain_invalid', message: 'bad' }));
+    server.overrides.set('POST /api/webchats', () => json(400, { code: 'err_webchat_domain_invalid', message: 'bad', field: 'domain' }));
     fireEvent.click(saveButton());
     await waitFor(() => expect(describedBy(domain())).toContain(mnErrors.err_webchat_domain_invalid));
 
@@ -141,6 +141,11 @@ describe('web chat form', () => {
   it('takes a logo as a data URL and refuses one over the size limit', async () => {
     const { server } = await openAdd();
     const picker = screen.getByLabelText(mn.webchat.form.logoPick, { selector: 'input' });
+    // A text file renamed .png declares image/png; its bytes are no image, so it is refused as another type is.
+    fireEvent.change(picker, { target: { files: [new File(['just some notes'], 'notes.png', { type: 'image/png' })] } });
+    expect(await screen.findByText('Зөвхөн PNG, JPEG, SVG, WebP зураг сонгоно уу.')).toBeTruthy();
+    expect(screen.queryByRole('img', { name: mn.webchat.form.logoAlt })).toBeNull();
+
     const big = new File([new Uint8Array(WEBCHAT_LIMITS.logoBytes + 1)], 'big.png', { type: 'image/png' });
     fireEvent.change(picker, { target: { files: [big] } });
     expect(await screen.findByText('Зураг 200 КБ-аас том байна (201 КБ). Жижиг зураг сонгоно уу.')).toBeTruthy();

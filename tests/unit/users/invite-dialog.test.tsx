@@ -27,7 +27,10 @@ function invitesServer() {
     'POST /api/invites': async (request) => {
       const body = (await request.json()) as Omit<Invite, 'id'>;
       if (body.email.endsWith('@gmail.com')) return json(400, { code: 'err_mail_domain_not_allowed', message: 'x', field: 'email' });
-      if (body.email === 'full@demo.mn') return json(403, { code: 'err_user_count_limit', message: 'x' });
+      if (body.email === 'full@demo.mn') return json(403, { code: 'err_user_count_limit', message: 'x', max: 10, users: 6, pending: 4 });
+      const pending = invites.find((i) => i.email === body.email);
+      if (pending && !(body as { replace?: boolean }).replace) return json(409, { code: 'err_invite_pending', message: 'x', field: 'email', email: body.email, role: pending.role });
+      if (pending) invites.splice(invites.indexOf(pending), 1);
       invites.unshift({ ...body, id: 50 + invites.length, invited_by: 'Бат Болд', created_at: new Date().toISOString(), expires_at: new Date(Date.now() + 72 * 3600_000).toISOString(), expired: false });
       return json(200, { ok: true });
     },
@@ -49,7 +52,10 @@ describe('inviting from /settings/user', () => {
     const dialog = await openDialog();
     const send = within(dialog).getByRole('button', { name: mn.invite.send, hidden: true });
     fireEvent.click(send);
-    await waitFor(() => expect(within(dialog).getAllByText(mn.invite.required)).toHaveLength(4));
+    // The rules of contracts, with the catalogue's messages: the same ones the server answers.
+    await waitFor(() => expect(within(dialog).getByText(mnErrors.err_email_empty)).toBeTruthy());
+    expect(within(dialog).getByText(mnErrors.err_role_empty)).toBeTruthy();
+    expect(within(dialog).getAllByText(mnErrors.err_name_empty)).toHaveLength(2);
     expect(server.called('POST', '/api/invites')).toHaveLength(0);
 
     fireEvent.change(within(dialog).getByLabelText(mn.invite.email, { exact: false }), { target: { value: 'sara@gmail.com' } });
@@ -57,7 +63,7 @@ describe('inviting from /settings/user', () => {
     fireEvent.click(await screen.findByRole('option', { name: mn.roles.manager }));
     fireEvent.change(within(dialog).getByLabelText(mn.invite.last_name, { exact: false }), { target: { value: 'Ба' } });
     fireEvent.change(within(dialog).getByLabelText(mn.invite.first_name, { exact: false }), { target: { value: 'Сараа' } });
-    expect(within(dialog).getByText(mn.invite.nameShort.replace('{{min}}', '2'))).toBeTruthy();
+    expect(await within(dialog).findByText(mnErrors.err_name_too_short.replace('{{min}}', '3'))).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText(mn.invite.last_name, { exact: false }), { target: { value: 'Батаа' } });
     fireEvent.click(send);
     expect(await within(dialog).findByText(mnErrors.err_mail_domain_not_allowed)).toBeTruthy();
@@ -70,6 +76,59 @@ describe('inviting from /settings/user', () => {
     const pending = await screen.findByRole('table', { name: mn.invites.title });
     expect(within(pending).getByText('sara@demo.mn')).toBeTruthy();
     expect(within(pending).getByText(mn.roles.manager)).toBeTruthy();
+  });
+
+  it('caps every field with its maximum and answers a longer name with the field message', async () => {
+    renderConsole('/settings/user', { handlers: invitesServer().handlers });
+    await ready();
+    fireEvent.click(screen.getByRole('button', { name: mn.invite.button }));
+    const dialog = await openDialog();
+    const last = within(dialog).getByLabelText(mn.invite.last_name, { exact: false });
+    expect(last.getAttribute('maxlength')).toBe('100');
+    expect(within(dialog).getByLabelText(mn.invite.email, { exact: false }).getAttribute('maxlength')).toBe('254');
+    // A pasted value is not cut by maxlength: the rule says what is wrong.
+    fireEvent.change(last, { target: { value: 'б'.repeat(101) } });
+    expect(await within(dialog).findByText(mnErrors.err_name_too_long.replace('{{max}}', '100'))).toBeTruthy();
+  });
+
+  it('asks before replacing a pending invitation, and replaces it only once confirmed', async () => {
+    const fake = invitesServer();
+    fake.invites.push({ id: 50, email: 'sara@demo.mn', role: 'admin', first_name: 'Сараа', last_name: 'Батаа', invited_by: 'Бат Болд', created_at: new Date().toISOString(), expires_at: new Date(Date.now() + 3600_000).toISOString(), expired: false });
+    const { server } = renderConsole('/settings/user', { handlers: fake.handlers });
+    await ready();
+    fireEvent.click(screen.getByRole('button', { name: mn.invite.button }));
+    const dialog = await openDialog();
+    fireEvent.change(within(dialog).getByLabelText(mn.invite.email, { exact: false }), { target: { value: 'sara@demo.mn' } });
+    fireEvent.click(within(dialog).getByRole('combobox', { hidden: true }));
+    fireEvent.click(await screen.findByRole('option', { name: mn.roles.agent }));
+    fireEvent.change(within(dialog).getByLabelText(mn.invite.last_name, { exact: false }), { target: { value: 'Батаа' } });
+    fireEvent.change(within(dialog).getByLabelText(mn.invite.first_name, { exact: false }), { target: { value: 'Сараа' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: mn.invite.send, hidden: true }));
+    // The server says there is one; the dialog asks, naming both roles, and sends nothing more by itself.
+    const question = mn.invite.replaceAsk.replace('{{email}}', 'sara@demo.mn').replace('{{role}}', mn.roles.admin).replace('{{newRole}}', mn.roles.agent);
+    expect(await within(dialog).findByText(question)).toBeTruthy();
+    expect(server.called('POST', '/api/invites')).toHaveLength(1);
+    expect(fake.invites.map((i) => i.role)).toEqual(['admin']);
+    fireEvent.click(within(dialog).getByRole('button', { name: mn.invite.replace, hidden: true }));
+    await waitFor(() => expect(server.called('POST', '/api/invites')).toHaveLength(2));
+    expect(await server.called('POST', '/api/invites')[1].json()).toMatchObject({ email: 'sara@demo.mn', role: 'agent', replace: true });
+    expect(await screen.findByText(mn.invite.sent.replace('{{email}}', 'sara@demo.mn'))).toBeTruthy();
+  });
+
+  it('states the user limit with its number and what to do, inside the dialog', async () => {
+    renderConsole('/settings/user', { handlers: invitesServer().handlers });
+    await ready();
+    fireEvent.click(screen.getByRole('button', { name: mn.invite.button }));
+    const dialog = await openDialog();
+    fireEvent.change(within(dialog).getByLabelText(mn.invite.email, { exact: false }), { target: { value: 'full@demo.mn' } });
+    fireEvent.click(within(dialog).getByRole('combobox', { hidden: true }));
+    fireEvent.click(await screen.findByRole('option', { name: mn.roles.agent }));
+    fireEvent.change(within(dialog).getByLabelText(mn.invite.last_name, { exact: false }), { target: { value: 'Батаа' } });
+    fireEvent.change(within(dialog).getByLabelText(mn.invite.first_name, { exact: false }), { target: { value: 'Сараа' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: mn.invite.send, hidden: true }));
+    const limit = mnErrors.err_user_count_limit.replace('{{max}}', '10').replace('{{users}}', '6').replace('{{pending}}', '4');
+    expect(await within(dialog).findByText(limit)).toBeTruthy();
+    expect(limit).toContain('10');
   });
 
   it('cancels a pending invitation after the confirmation', async () => {
@@ -110,10 +169,10 @@ describe('call access on /settings/user', () => {
     const extension = within(dialog).getByLabelText(mn.callAccess.extension);
     const save = within(dialog).getByRole('button', { name: mn.callAccess.save, hidden: true });
     fireEvent.change(extension, { target: { value: '10a' } });
-    expect(within(dialog).getByText(mn.callAccess.digits.replace('{{max}}', '10'))).toBeTruthy();
+    expect(await within(dialog).findByText(mnErrors.err_extension_invalid.replace('{{max}}', '10'))).toBeTruthy();
     fireEvent.change(extension, { target: { value: '101' } });
     fireEvent.click(save);
-    expect(await within(dialog).findByText(mn.callAccess.needBoth)).toBeTruthy();
+    expect(await within(dialog).findByText(mnErrors.err_value_required)).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText(mn.callAccess.line), { target: { value: '3' } });
     fireEvent.click(save);
     expect(await within(dialog).findByText(mnErrors.err_extension_duplicate)).toBeTruthy();

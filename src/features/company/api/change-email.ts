@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ProfileSchema, type EmailChangeBody, type Profile } from '../../../../contracts/company.schema';
 import { http, type HttpClient } from '../../../lib/http';
-import { silentForFields } from '../forms/use-form';
+import { formSilent } from '../../../lib/forms/server-error';
 import { profileQueryOptions } from './get-profile';
 
 /**
@@ -9,7 +9,7 @@ import { profileQueryOptions } from './get-profile';
  * new address; the answer is the profile with its `pending_email`, the e-mail itself unchanged.
  */
 export async function changeEmail(body: EmailChangeBody, client: HttpClient = http): Promise<Profile> {
-  return ProfileSchema.parse(await client.post('/api/profile/email', body, { silent: silentForFields(['email', 'current_password']) }));
+  return ProfileSchema.parse(await client.post('/api/profile/email', body, { silent: formSilent }));
 }
 
 export function useChangeEmail() {

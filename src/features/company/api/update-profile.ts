@@ -2,14 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ProfileSchema, type Profile, type ProfileBody } from '../../../../contracts/company.schema';
 import { invalidateUsers } from '../../../lib/api/users';
 import { http, type HttpClient } from '../../../lib/http';
-import { silentForFields } from '../forms/use-form';
+import { formSilent } from '../../../lib/forms/server-error';
 import { profileQueryOptions } from './get-profile';
 
-export const PROFILE_FIELDS = ['last_name', 'first_name', 'phone', 'picture'] as const;
 
 /** PUT /api/profile; field refusals (name too short, e-mail taken…) show under their field. */
 export async function updateProfile(body: ProfileBody, client: HttpClient = http): Promise<Profile> {
-  return ProfileSchema.parse(await client.put('/api/profile', body, { silent: silentForFields(PROFILE_FIELDS) }));
+  return ProfileSchema.parse(await client.put('/api/profile', body, { silent: formSilent }));
 }
 
 export function useUpdateProfile() {

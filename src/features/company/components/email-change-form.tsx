@@ -1,12 +1,18 @@
 import { Button, Field, Input, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { COMPANY_FIELD_MAX, type Profile } from '../../../../contracts/company.schema';
+import { z } from 'zod';
+import type { Profile } from '../../../../contracts/company.schema';
+import { EMAIL_MAX, EmailRule } from '../../../../contracts/field-rules';
+import { PASSWORD_MAX } from '../../../../contracts/signup.schema';
+import { FormError } from '../../../components/form-error';
+import { FormField } from '../../../components/form-field';
+import { useFormSubmit } from '../../../lib/forms/use-form-submit';
 import { showToast } from '../../../lib/toasts';
 import { useCancelEmailChange } from '../api/cancel-email-change';
 import { useChangeEmail } from '../api/change-email';
-import { fieldValidation } from '../forms/field-message';
-import { REQUIRED, emailRule } from '../forms/rules';
-import { useForm } from '../forms/use-form';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '360px' },
@@ -23,6 +29,13 @@ const useStyles = makeStyles({
 
 const EMPTY = { email: '', current_password: '' };
 
+/** The one e-mail rule, a new address (not the current one), and the current password. */
+const emailChangeRules = (current: string) =>
+  z.object({
+    email: EmailRule.refine((email) => email.trim().toLowerCase() !== current, { error: 'company:emailChange.same' }),
+    current_password: z.string().min(1, { error: 'err_value_required' }),
+  });
+
 /**
  * The sign-in e-mail: shown, and changed only with the current password and a link mailed to the
  * new address (the server changes nothing until the link is confirmed). A waiting change can be
@@ -33,12 +46,9 @@ export function EmailChangeForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation(['company', 'common', 'errors']);
   const change = useChangeEmail();
   const cancel = useCancelEmailChange();
-  const form = useForm(EMPTY, (v) => ({
-    email: emailRule(v.email) ?? (v.email.trim().toLowerCase() === profile.email ? { key: 'company:emailChange.same' } : undefined),
-    current_password: v.current_password ? undefined : REQUIRED,
-  }));
-
-  const submit = form.handleSubmit(async (values) => {
+  const rules = useMemo(() => emailChangeRules(profile.email), [profile.email]);
+  const form = useForm({ resolver: zodResolver(rules), mode: 'onChange', defaultValues: EMPTY });
+  const { submit, formError, submitting } = useFormSubmit(form, async (values) => {
     const saved = await change.mutateAsync({ email: values.email.trim(), current_password: values.current_password });
     form.reset(EMPTY);
     showToast({ intent: 'success', title: t('emailChange.sent', { email: saved.pending_email ?? values.email.trim() }) });
@@ -57,14 +67,24 @@ export function EmailChangeForm({ profile }: { profile: Profile }) {
           </Button>
         </div>
       ) : null}
-      <Field label={t('emailChange.new')} hint={t('emailChange.hint')} required {...fieldValidation(t, form.errorOf('email'))}>
-        <Input type="email" autoComplete="email" maxLength={COMPANY_FIELD_MAX} value={form.values.email} onChange={(_, d) => form.setValue('email', d.value)} />
-      </Field>
-      <Field label={t('emailChange.password')} required {...fieldValidation(t, form.errorOf('current_password'))}>
-        <Input type="password" autoComplete="current-password" maxLength={200} value={form.values.current_password} onChange={(_, d) => form.setValue('current_password', d.value)} />
-      </Field>
+      <FormField
+        control={form.control}
+        name="email"
+        label={t('emailChange.new')}
+        hint={t('emailChange.hint')}
+        required
+        render={(field) => <Input type="email" autoComplete="email" maxLength={EMAIL_MAX} {...field} onChange={(_, d) => field.onChange(d.value)} />}
+      />
+      <FormField
+        control={form.control}
+        name="current_password"
+        label={t('emailChange.password')}
+        required
+        render={(field) => <Input type="password" autoComplete="current-password" maxLength={PASSWORD_MAX} {...field} onChange={(_, d) => field.onChange(d.value)} />}
+      />
+      <FormError message={formError} />
       <div>
-        <Button type="submit" appearance="primary" disabled={form.submitting} icon={form.submitting ? <Spinner size="tiny" /> : undefined}>
+        <Button type="submit" appearance="primary" disabled={submitting} icon={submitting ? <Spinner size="tiny" /> : undefined}>
           {t('emailChange.submit')}
         </Button>
       </div>

@@ -3,8 +3,7 @@ import { DismissRegular, ImageAddRegular } from '@fluentui/react-icons';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_TYPES } from '../../../../contracts/company.schema';
-import { fieldValidation } from '../forms/field-message';
-import type { FieldMessage } from '../forms/use-form';
+import { fieldValidation, type FieldMessage } from '../../../lib/forms/field-error';
 import { IMAGE_MAX_KB, readImage } from './read-image';
 
 const useStyles = makeStyles({
@@ -21,8 +20,8 @@ interface ImagePickerProps {
   value: string | null;
   onChange: (dataUrl: string | null) => void;
   disabled?: boolean;
-  /** A refusal from the server, shown like the picker's own. */
-  error?: FieldMessage;
+  /** A refusal from the server (a rule message), shown like the picker's own. */
+  error?: string | FieldMessage;
 }
 
 /** An image read into a data URL in the browser; refused here when too big or not an image. */

@@ -1,35 +1,26 @@
-import { Button, Field, Input, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Input, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { passwordError } from '../../../../contracts/password.schema';
-import { PASSWORD_MIN } from '../../../../contracts/signup.schema';
+import { PasswordChangeRulesSchema } from '../../../../contracts/password.schema';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../../../contracts/signup.schema';
+import { FormError } from '../../../components/form-error';
+import { FormField } from '../../../components/form-field';
+import { useFormSubmit } from '../../../lib/forms/use-form-submit';
 import { showToast } from '../../../lib/toasts';
 import { useChangePassword } from '../api/change-password';
-import { fieldValidation } from '../forms/field-message';
-import { REQUIRED } from '../forms/rules';
-import { useForm } from '../forms/use-form';
 
 const useStyles = makeStyles({ form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '360px' } });
 
 const EMPTY = { current_password: '', new_password: '' };
 
-/** The rule of contracts (length, common passwords), with its catalogue message. */
-const newPasswordRule = (value: string) => {
-  if (!value) return REQUIRED;
-  const code = passwordError(value);
-  return code ? { key: `errors:${code}`, values: { min: PASSWORD_MIN } } : undefined;
-};
-
-/** The current password, then a new one of at least 8 characters that is not a common one. */
+/** The current password, then a new one of at least 8 characters that is not a common one (the rules of contracts). */
 export function PasswordForm() {
   const styles = useStyles();
   const { t } = useTranslation(['company', 'common', 'errors']);
   const change = useChangePassword();
-  const form = useForm(EMPTY, (v) => ({
-    current_password: v.current_password ? undefined : REQUIRED,
-    new_password: newPasswordRule(v.new_password),
-  }));
-
-  const submit = form.handleSubmit(async (values) => {
+  const form = useForm({ resolver: zodResolver(PasswordChangeRulesSchema), mode: 'onChange', defaultValues: EMPTY });
+  const { submit, formError, submitting } = useFormSubmit(form, async (values) => {
     await change.mutateAsync(values);
     form.reset(EMPTY);
     showToast({ intent: 'success', title: t('password.done') });
@@ -37,14 +28,24 @@ export function PasswordForm() {
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <Field label={t('password.current')} required {...fieldValidation(t, form.errorOf('current_password'))}>
-        <Input type="password" autoComplete="current-password" value={form.values.current_password} onChange={(_, d) => form.setValue('current_password', d.value)} />
-      </Field>
-      <Field label={t('password.new')} hint={t('password.hint', { min: PASSWORD_MIN })} required {...fieldValidation(t, form.errorOf('new_password'))}>
-        <Input type="password" autoComplete="new-password" value={form.values.new_password} onChange={(_, d) => form.setValue('new_password', d.value)} />
-      </Field>
+      <FormField
+        control={form.control}
+        name="current_password"
+        label={t('password.current')}
+        required
+        render={(field) => <Input type="password" autoComplete="current-password" maxLength={PASSWORD_MAX} {...field} onChange={(_, d) => field.onChange(d.value)} />}
+      />
+      <FormField
+        control={form.control}
+        name="new_password"
+        label={t('password.new')}
+        hint={t('password.hint', { min: PASSWORD_MIN })}
+        required
+        render={(field) => <Input type="password" autoComplete="new-password" maxLength={PASSWORD_MAX} {...field} onChange={(_, d) => field.onChange(d.value)} />}
+      />
+      <FormError message={formError} />
       <div>
-        <Button type="submit" appearance="primary" disabled={form.submitting} icon={form.submitting ? <Spinner size="tiny" /> : undefined}>
+        <Button type="submit" appearance="primary" disabled={submitting} icon={submitting ? <Spinner size="tiny" /> : undefined}>
           {t('password.submit')}
         </Button>
       </div>

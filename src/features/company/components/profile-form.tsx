@@ -1,34 +1,28 @@
 import { Button, Field, Input, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { Profile } from '../../../../contracts/company.schema';
+import { z } from 'zod';
+import { ProfileRulesSchema, type Profile } from '../../../../contracts/company.schema';
+import { NAME_MAX } from '../../../../contracts/constants';
+import { PHONE_MAX } from '../../../../contracts/phone-rule';
+import { FormError } from '../../../components/form-error';
+import { FormField } from '../../../components/form-field';
 import { useCurrentUser } from '../../../lib/current-user';
+import { useFormSubmit } from '../../../lib/forms/use-form-submit';
 import { showToast } from '../../../lib/toasts';
 import { useUpdateProfile } from '../api/update-profile';
-import { fieldValidation } from '../forms/field-message';
-import { personNameRule, phoneRule } from '../forms/rules';
-import { useForm, type FieldErrors } from '../forms/use-form';
 import { ImagePicker } from './image-picker';
 
 const useStyles = makeStyles({
   form: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))', gap: tokens.spacingVerticalM },
-  wide: { gridColumn: '1 / -1' },
+  wide: { gridColumn: '1 / -1', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, alignItems: 'flex-start' },
 });
 
-interface Values extends Record<string, unknown> {
-  last_name: string;
-  first_name: string;
-  phone: string;
-  picture: string | null;
-}
+/** The profile's rules (names as on sign-up and invitations, with their maximum) plus the picture. */
+const ProfileFormSchema = ProfileRulesSchema.extend({ picture: z.string().nullable() });
 
-/** Spec §5 User: names longer than 2 characters; the phone is optional here. */
-export const validateProfile = (v: Values): FieldErrors<Values> => ({
-  last_name: personNameRule(v.last_name),
-  first_name: personNameRule(v.first_name),
-  phone: phoneRule(v.phone, true),
-});
-
-const valuesOf = (p: Profile): Values => ({ last_name: p.last_name, first_name: p.first_name, phone: p.phone, picture: p.picture });
+const valuesOf = (p: Profile) => ({ last_name: p.last_name, first_name: p.first_name, phone: p.phone, picture: p.picture });
 
 /**
  * One's own details; the role is shown read-only (users cannot change their own role), the
@@ -39,49 +33,52 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation(['company', 'common', 'errors']);
   const { updateMe } = useCurrentUser();
   const save = useUpdateProfile();
-  const form = useForm(valuesOf(profile), validateProfile);
-  const v = form.values;
-
-  const submit = form.handleSubmit(async (values) => {
-    const saved = await save.mutateAsync({
-      last_name: values.last_name.trim(),
-      first_name: values.first_name.trim(),
-      phone: values.phone.trim(),
-      picture: values.picture,
-    });
+  const form = useForm({ resolver: zodResolver(ProfileFormSchema), mode: 'onChange', defaultValues: valuesOf(profile) });
+  const { submit, formError, submitting } = useFormSubmit(form, async (values) => {
+    const saved = await save.mutateAsync({ ...values, picture: values.picture ?? null });
     form.reset(valuesOf(saved));
     // The header greets by name: it reads /api/me, which the server already changed.
-    updateMe({ first_name: saved.first_name, last_name: saved.last_name });
+    updateMe({ first_name: saved.first_name, last_name: saved.last_name, email: saved.email });
     showToast({ intent: 'success', title: t('profile.saved') });
   });
+  const text = (name: 'last_name' | 'first_name' | 'phone', type: 'text' | 'tel', autoComplete: string, maxLength: number, required = true) => (
+    <FormField
+      control={form.control}
+      name={name}
+      label={t(`profile.${name}`)}
+      required={required}
+      render={(field) => <Input type={type} autoComplete={autoComplete} maxLength={maxLength} {...field} value={field.value ?? ''} onChange={(_, d) => field.onChange(d.value)} />}
+    />
+  );
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <Field label={t('profile.last_name')} required {...fieldValidation(t, form.errorOf('last_name'))}>
-        <Input value={v.last_name} autoComplete="family-name" onChange={(_, d) => form.setValue('last_name', d.value)} />
-      </Field>
-      <Field label={t('profile.first_name')} required {...fieldValidation(t, form.errorOf('first_name'))}>
-        <Input value={v.first_name} autoComplete="given-name" onChange={(_, d) => form.setValue('first_name', d.value)} />
-      </Field>
-      <Field label={t('profile.phone')} {...fieldValidation(t, form.errorOf('phone'))}>
-        <Input type="tel" value={v.phone} autoComplete="tel" onChange={(_, d) => form.setValue('phone', d.value)} />
-      </Field>
+      {text('last_name', 'text', 'family-name', NAME_MAX)}
+      {text('first_name', 'text', 'given-name', NAME_MAX)}
+      {text('phone', 'tel', 'tel', PHONE_MAX, false)}
       <Field label={t('profile.role')} hint={t('profile.roleHint')}>
         <Input value={t(`roles.${profile.role}`)} readOnly />
       </Field>
       <div className={styles.wide}>
-        <ImagePicker
-          label={t('profile.picture')}
-          alt={t('profile.pictureAlt')}
-          pickLabel={t('profile.pick')}
-          removeLabel={t('profile.remove')}
-          value={v.picture}
-          onChange={(picture) => form.setValue('picture', picture)}
-          error={form.errorOf('picture')}
+        <Controller
+          control={form.control}
+          name="picture"
+          render={({ field, fieldState }) => (
+            <ImagePicker
+              label={t('profile.picture')}
+              alt={t('profile.pictureAlt')}
+              pickLabel={t('profile.pick')}
+              removeLabel={t('profile.remove')}
+              value={field.value ?? null}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
         />
       </div>
       <div className={styles.wide}>
-        <Button type="submit" appearance="primary" disabled={form.submitting} icon={form.submitting ? <Spinner size="tiny" /> : undefined}>
+        <FormError message={formError} />
+        <Button type="submit" appearance="primary" disabled={submitting} icon={submitting ? <Spinner size="tiny" /> : undefined}>
           {t('save')}
         </Button>
       </div>

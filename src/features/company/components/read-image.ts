@@ -1,6 +1,6 @@
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '../../../../contracts/company.schema';
 import { readImageFile, type ImageRead, type ImageRule } from '../../../lib/read-image';
-import type { FieldMessage } from '../forms/use-form';
+import type { FieldMessage } from '../../../lib/forms/field-error';
 
 export const IMAGE_MAX_KB = IMAGE_MAX_BYTES / 1024;
 

@@ -3,10 +3,11 @@ import { ContactTypeSchema, type ContactType, type ContactTypeBody } from '../..
 import { http, type HttpClient } from '../../../lib/http';
 import { contactTypesQueryOptions } from './contact-types';
 import { contactsQueryOptions } from './list-contacts';
+import { formSilent } from '../../../lib/forms/server-error';
 
 /** POST or PUT /api/contact-types (settings.edit); a duplicate name is shown on the field. */
 export async function saveContactType({ id, body }: { id?: number; body: ContactTypeBody }, client: HttpClient = http): Promise<ContactType> {
-  const silent = (e: { code?: string }) => e.code === 'err_contact_type_duplicate' || e.code === 'err_contact_type_name_empty';
+  const silent = formSilent;
   const answer = id ? await client.put(`/api/contact-types/${id}`, body, { silent }) : await client.post('/api/contact-types', body, { silent });
   return ContactTypeSchema.parse(answer);
 }

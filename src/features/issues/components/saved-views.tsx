@@ -1,27 +1,12 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Input,
-  Menu,
-  MenuItem,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-  Spinner,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Input, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, makeStyles, tokens } from '@fluentui/react-components';
 import { BookmarkRegular, DeleteRegular, SaveRegular } from '@fluentui/react-icons';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ISSUE_VIEW_NAME_MAX, type IssueView } from '../../../../contracts/issue.schema';
-import { ApiError } from '../../../lib/api-error';
+import { ISSUE_VIEW_NAME_MAX, IssueViewRulesSchema, type IssueView } from '../../../../contracts/issue.schema';
+import { FormDialog } from '../../../components/form-dialog';
+import { FormField } from '../../../components/form-field';
 import { showToast } from '../../../lib/toasts';
 import { useDeleteView } from '../api/delete-view';
 import { useViews } from '../api/list-views';
@@ -81,60 +66,31 @@ export function SavedViews({ filters, onPick }: Props) {
       <Button icon={<SaveRegular />} onClick={() => setSaving(true)}>
         {t('views.save')}
       </Button>
-      <Dialog open={saving} onOpenChange={(_, d) => setSaving(d.open)}>
-        <DialogSurface>{saving ? <SaveViewForm filters={filters} onDone={() => setSaving(false)} /> : null}</DialogSurface>
-      </Dialog>
+      {saving ? <SaveViewForm filters={filters} onOpenChange={setSaving} /> : null}
     </div>
   );
 }
 
-function SaveViewForm({ filters, onDone }: { filters: FilterState; onDone: () => void }) {
+function SaveViewForm({ filters, onOpenChange }: { filters: FilterState; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation('issues');
-  const { t: te } = useTranslation('errors');
   const save = useSaveView();
-  const [name, setName] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const error = serverError ?? (submitted && !name.trim() ? te('err_issue_view_name_empty') : null);
+  const form = useForm({ resolver: zodResolver(IssueViewRulesSchema), mode: 'onChange', defaultValues: { name: '' } });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!name.trim() || save.isPending) return;
-    try {
-      const view = await save.mutateAsync({ name, filters: toViewFilters(filters) });
-      showToast({ intent: 'success', title: t('views.saved', { name: view.name }) });
-      onDone();
-    } catch (e) {
-      if (e instanceof ApiError && e.code) setServerError(te(e.code));
-    }
+  const onSubmit = async ({ name }: { name: string }) => {
+    const view = await save.mutateAsync({ name, filters: toViewFilters(filters) });
+    showToast({ intent: 'success', title: t('views.saved', { name: view.name }) });
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
-      <DialogBody>
-        <DialogTitle>{t('views.saveTitle')}</DialogTitle>
-        <DialogContent>
-          <Field label={t('views.name')} hint={t('views.nameHint')} required validationState={error ? 'error' : 'none'} validationMessage={error ?? undefined}>
-            <Input
-              value={name}
-              maxLength={ISSUE_VIEW_NAME_MAX}
-              onChange={(_, d) => {
-                setName(d.value);
-                setServerError(null);
-              }}
-            />
-          </Field>
-        </DialogContent>
-        <DialogActions>
-          <Button appearance="secondary" onClick={onDone}>
-            {t('views.cancel')}
-          </Button>
-          <Button appearance="primary" type="submit" disabled={save.isPending} icon={save.isPending ? <Spinner size="tiny" /> : undefined}>
-            {t('views.save_action')}
-          </Button>
-        </DialogActions>
-      </DialogBody>
-    </form>
+    <FormDialog open onOpenChange={onOpenChange} title={t('views.saveTitle')} form={form} onSubmit={onSubmit} cancelLabel={t('views.cancel')} submitLabel={t('views.save_action')}>
+      <FormField
+        control={form.control}
+        name="name"
+        label={t('views.name')}
+        hint={t('views.nameHint')}
+        required
+        render={(field) => <Input maxLength={ISSUE_VIEW_NAME_MAX} {...field} onChange={(_, d) => field.onChange(d.value)} />}
+      />
+    </FormDialog>
   );
 }

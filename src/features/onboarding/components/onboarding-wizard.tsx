@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import {
   ONBOARDING_STEP_COUNT,
   firstIncompleteStep,
+  canonicalDraft,
   stepProblems,
   type FieldProblem,
   type OnboardingDraft,
@@ -54,8 +55,8 @@ export function OnboardingWizard({ status }: { status: OnboardingStatus }) {
   const all = stepProblems(step, draft);
   const { title, Body } = STEPS[step - 1];
 
-  const go = async (to: number) => {
-    await save.mutateAsync({ step: to, draft });
+  const go = async (to: number, answers = draft) => {
+    await save.mutateAsync({ step: to, draft: answers });
     setStep(to);
     setAttempted(new Set());
   };
@@ -64,9 +65,12 @@ export function OnboardingWizard({ status }: { status: OnboardingStatus }) {
     event.preventDefault();
     setAttempted(new Set(Object.keys(all) as OnboardingField[]));
     if (Object.keys(all).length) return;
+    // Kept as the server stores it: a pasted address becomes the domain settings would store.
+    const answers = canonicalDraft(draft);
+    setDraft(answers);
     // A refusal comes back as a toast from the HTTP client; the form stays as it is.
-    if (step < ONBOARDING_STEP_COUNT) go(step + 1).catch(() => {});
-    else submit.mutateAsync(draft).catch(() => {});
+    if (step < ONBOARDING_STEP_COUNT) go(step + 1, answers).catch(() => {});
+    else submit.mutateAsync(answers).catch(() => {});
   };
 
   return (

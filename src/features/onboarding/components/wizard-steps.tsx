@@ -1,6 +1,8 @@
 import { Field, Input, Radio, RadioGroup, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { ONBOARDING_INPUT_MIN_EXCLUSIVE, SECTORS } from '../../../../contracts/constants';
+import { COMPANY_NAME_MAX } from '../../../../contracts/company.schema';
+import { NAME_MAX, ONBOARDING_INPUT_MIN_EXCLUSIVE, SECTORS } from '../../../../contracts/constants';
+import { PHONE_MAX } from '../../../../contracts/phone-rule';
 import {
   AGENT_AVATARS,
   EMPLOYEE_COUNTS,
@@ -24,19 +26,23 @@ const useStyles = makeStyles({
   avatarLabel: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalXS },
 });
 
-function TextField({ field, label, hint, required = true, type = 'text', draft, onChange, problems }: StepProps & { field: 'company_name' | 'agent_name' | 'website' | 'webchat_domain'; label: string; hint?: string; required?: boolean; type?: 'text' | 'url' }) {
+type TextFieldName = 'company_name' | 'company_phone' | 'agent_name' | 'website' | 'webchat_domain';
+/** What each input takes at most: the draft's own limits, so typing stops where the rule would refuse. */
+const MAX_LENGTH: Record<TextFieldName, number> = { company_name: COMPANY_NAME_MAX, company_phone: PHONE_MAX, agent_name: NAME_MAX, website: 2000, webchat_domain: 253 };
+
+function TextField({ field, label, hint, required = true, type = 'text', minHint = true, draft, onChange, problems }: StepProps & { field: TextFieldName; label: string; hint?: string; required?: boolean; type?: 'text' | 'url' | 'tel'; minHint?: boolean }) {
   const { t } = useTranslation('onboarding');
   const message = problemText(t, problems[field]);
-  const minHint = t('wizard.minHint', { min: ONBOARDING_INPUT_MIN_EXCLUSIVE });
+  const min = minHint ? `${t('wizard.minHint', { min: ONBOARDING_INPUT_MIN_EXCLUSIVE })}.` : '';
   return (
     <Field
       label={required ? label : `${label} (${t('wizard.optional')})`}
       required={required}
-      hint={hint ? `${hint} ${minHint}.` : `${minHint}.`}
+      hint={[hint, min].filter(Boolean).join(' ')}
       validationState={message ? 'error' : 'none'}
       validationMessage={message}
     >
-      <Input type={type} name={field} value={draft[field]} onChange={(_, data) => onChange({ [field]: data.value })} />
+      <Input type={type} name={field} maxLength={MAX_LENGTH[field]} value={draft[field]} onChange={(_, data) => onChange({ [field]: data.value })} />
     </Field>
   );
 }
@@ -57,7 +63,12 @@ function Choice<V extends string>({ label, value, options, labelOf, onPick, prob
 
 export function CompanyStep(props: StepProps) {
   const { t } = useTranslation('onboarding');
-  return <TextField {...props} field="company_name" label={t('steps.company.label')} hint={t('steps.company.help')} />;
+  return (
+    <>
+      <TextField {...props} field="company_name" label={t('steps.company.label')} hint={t('steps.company.help')} />
+      <TextField {...props} field="company_phone" type="tel" minHint={false} label={t('steps.company.phone')} hint={t('steps.company.phoneHelp')} />
+    </>
+  );
 }
 
 export function SectorStep({ draft, onChange, problems }: StepProps) {

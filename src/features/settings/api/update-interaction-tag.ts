@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { InteractionTagSchema, type InteractionTagBody, type InteractionTagItem } from '../../../../contracts/interaction-tag.schema';
 import { http, type HttpClient } from '../../../lib/http';
-import { silentFor } from '../forms/server-field-error';
-import { INTERACTION_TAG_FIELD_CODES } from './create-interaction-tag';
+import { formSilent } from '../../../lib/forms/server-error';
 import { interactionTagKeys } from '../../../lib/api/interaction-tags';
 
 export interface UpdateInteractionTagInput {
@@ -12,7 +11,7 @@ export interface UpdateInteractionTagInput {
 
 /** PUT /api/interaction-tags/:id. */
 export async function updateInteractionTag({ id, body }: UpdateInteractionTagInput, client: HttpClient = http): Promise<InteractionTagItem> {
-  return InteractionTagSchema.parse(await client.put(`/api/interaction-tags/${id}`, body, { silent: silentFor(INTERACTION_TAG_FIELD_CODES) }));
+  return InteractionTagSchema.parse(await client.put(`/api/interaction-tags/${id}`, body, { silent: formSilent }));
 }
 
 export function useUpdateInteractionTag() {

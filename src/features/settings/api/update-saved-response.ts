@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SavedResponseSchema, type SavedResponse, type SavedResponseBody } from '../../../../contracts/saved-response.schema';
 import { http, type HttpClient } from '../../../lib/http';
-import { silentFor } from '../forms/server-field-error';
-import { SAVED_RESPONSE_FIELD_CODES } from './create-saved-response';
+import { formSilent } from '../../../lib/forms/server-error';
 import { savedResponseKeys } from '../../../lib/api/saved-responses';
 
 export interface UpdateSavedResponseInput {
@@ -12,7 +11,7 @@ export interface UpdateSavedResponseInput {
 
 /** PUT /api/saved-responses/:id. */
 export async function updateSavedResponse({ id, body }: UpdateSavedResponseInput, client: HttpClient = http): Promise<SavedResponse> {
-  return SavedResponseSchema.parse(await client.put(`/api/saved-responses/${id}`, body, { silent: silentFor(SAVED_RESPONSE_FIELD_CODES) }));
+  return SavedResponseSchema.parse(await client.put(`/api/saved-responses/${id}`, body, { silent: formSilent }));
 }
 
 export function useUpdateSavedResponse() {

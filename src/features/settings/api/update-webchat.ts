@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { WebchatSchema, type Webchat, type WebchatBody } from '../../../../contracts/webchat.schema';
 import { channelKeys } from '../../../lib/api/channels';
 import { http, type HttpClient } from '../../../lib/http';
-import { silentFor } from '../forms/server-field-error';
-import { WEBCHAT_FIELD_CODES } from './create-webchat';
+import { formSilent } from '../../../lib/forms/server-error';
 import { webchatQueryOptions } from './get-webchat';
 import { webchatsQueryOptions } from './list-webchats';
 
@@ -14,7 +13,7 @@ export interface UpdateWebchatInput {
 
 /** PUT /api/webchats/:id: answers the changed web chat. */
 export async function updateWebchat({ id, body }: UpdateWebchatInput, client: HttpClient = http): Promise<Webchat> {
-  return WebchatSchema.parse(await client.put(`/api/webchats/${id}`, body, { silent: silentFor(WEBCHAT_FIELD_CODES) }));
+  return WebchatSchema.parse(await client.put(`/api/webchats/${id}`, body, { silent: formSilent }));
 }
 
 export function useUpdateWebchat() {

@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CallAccessSchema, type CallAccess, type CallAccessBody } from '../../../../contracts/company.schema';
-import type { ApiError } from '../../../lib/api-error';
+import { formSilent } from '../../../lib/forms/server-error';
 import { http, type HttpClient } from '../../../lib/http';
 import { callAccessQueryOptions } from './list-call-access';
 
-const fieldOf = (error: ApiError) => (error.body as { field?: unknown } | undefined)?.field;
-
 /** PUT /api/users/:id/call-access (admins): digits, the extension unique in the company; both empty removes it. */
 export async function setCallAccess(id: number, body: CallAccessBody, client: HttpClient = http): Promise<CallAccess> {
-  const answer = await client.put(`/api/users/${id}/call-access`, body, { silent: (e) => fieldOf(e) === 'extension' || fieldOf(e) === 'line' });
+  const answer = await client.put(`/api/users/${id}/call-access`, body, { silent: formSilent });
   return CallAccessSchema.parse(answer);
 }
 

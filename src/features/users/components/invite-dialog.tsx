@@ -1,126 +1,100 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Option, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { Dropdown } from '../../../components/dropdown';
-import { useState, type FormEvent } from 'react';
+import { Input, Option, Text } from '@fluentui/react-components';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { USER_NAME_MIN_EXCLUSIVE } from '../../../../contracts/constants';
-import { INVITE_TTL_HOURS, type InviteBody } from '../../../../contracts/invite.schema';
+import { NAME_MAX } from '../../../../contracts/constants';
+import { EMAIL_MAX } from '../../../../contracts/field-rules';
+import { INVITE_TTL_HOURS, InviteRulesSchema, type InviteForm } from '../../../../contracts/invite.schema';
 import { ROLES, type Role } from '../../../../contracts/permissions';
-import { isEmail } from '../../../../contracts/signup.schema';
+import { Dropdown } from '../../../components/dropdown';
+import { FormDialog } from '../../../components/form-dialog';
+import { FormField } from '../../../components/form-field';
 import { ApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toasts';
-import { INVITE_FIELDS, useInviteUser } from '../api/invite-user';
+import { useInviteUser } from '../api/invite-user';
 
-const useStyles = makeStyles({ content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM } });
+const EMPTY: InviteForm = { email: '', role: '', last_name: '', first_name: '' };
 
-type Field = (typeof INVITE_FIELDS)[number];
-interface Message {
-  key: string;
-  values?: Record<string, unknown>;
+/** The address with a pending invitation the admin is asked about, and its role then. */
+interface PendingAsk {
+  email: string;
+  role: Role;
 }
-
-/** Spec §5: email, role, first and last name are required; names longer than 2 characters. */
-export function inviteRules(v: InviteBody): Partial<Record<Field, Message>> {
-  const errors: Partial<Record<Field, Message>> = {};
-  const email = v.email.trim();
-  if (!email) errors.email = { key: 'invite.required' };
-  else if (!isEmail(email)) errors.email = { key: 'invite.emailInvalid' };
-  if (!v.role) errors.role = { key: 'invite.required' };
-  for (const f of ['last_name', 'first_name'] as const) {
-    const name = v[f].trim();
-    if (!name) errors[f] = { key: 'invite.required' };
-    else if (name.length <= USER_NAME_MIN_EXCLUSIVE) errors[f] = { key: 'invite.nameShort', values: { min: USER_NAME_MIN_EXCLUSIVE } };
-  }
-  return errors;
-}
-
-const EMPTY: InviteBody = { email: '', role: '', last_name: '', first_name: '' };
 
 export function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  return (
-    <Dialog open={open} onOpenChange={(_, data) => onOpenChange(data.open)}>
-      <DialogSurface>{open ? <InviteForm onDone={() => onOpenChange(false)} /> : null}</DialogSurface>
-    </Dialog>
-  );
+  return open ? <InviteForm onOpenChange={onOpenChange} /> : null;
 }
 
-/** The invitation form: rules are checked as the admin types; the server's refusals land on their field. */
-function InviteForm({ onDone }: { onDone: () => void }) {
-  const styles = useStyles();
+/**
+ * The invitation form (spec §5: email, role, first and last name), checked as the admin types by the
+ * rules the server runs. An address with a pending invitation is not replaced silently: the server
+ * says so, the dialog asks, and only the confirmed second send replaces it.
+ */
+function InviteForm({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation(['users', 'errors']);
   const invite = useInviteUser();
-  const [values, setValues] = useState<InviteBody>(EMPTY);
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [server, setServer] = useState<Partial<Record<Field, Message>>>({});
-  const rules = inviteRules(values);
+  const form = useForm({ resolver: zodResolver(InviteRulesSchema), mode: 'onChange', defaultValues: EMPTY });
+  const [ask, setAsk] = useState<PendingAsk>();
+  const email = form.watch('email');
+  const role = form.watch('role');
+  const asking = ask && ask.email === email.trim().toLowerCase() ? ask : undefined;
 
-  const set = (field: Field, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setTouched((v) => ({ ...v, [field]: true }));
-    setServer((v) => ({ ...v, [field]: undefined }));
-  };
-  const messageOf = (field: Field) => {
-    const m = server[field] ?? (touched[field] || submitted ? rules[field] : undefined);
-    return m ? { validationState: 'error' as const, validationMessage: String(t(m.key as 'invite.required', m.values)) } : {};
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(rules).length > 0 || invite.isPending) return;
-    const body = { email: values.email.trim(), role: values.role, last_name: values.last_name.trim(), first_name: values.first_name.trim() };
+  const onSubmit = async (values: { email: string; role: string; last_name: string; first_name: string }) => {
     try {
-      await invite.mutateAsync(body);
+      await invite.mutateAsync({ ...values, role: values.role as Role, ...(asking ? { replace: true } : {}) });
     } catch (error) {
-      const field = error instanceof ApiError ? (error.body as { field?: unknown } | undefined)?.field : undefined;
-      if (error instanceof ApiError && error.code && (INVITE_FIELDS as readonly unknown[]).includes(field)) {
-        setServer((v) => ({ ...v, [field as Field]: { key: `errors:${error.code}` } }));
+      if (error instanceof ApiError && error.code === 'err_invite_pending') {
+        const body = error.body as { role?: Role };
+        setAsk({ email: values.email, role: body.role ?? (values.role as Role) });
+        return false;
       }
-      return;
+      throw error;
     }
-    showToast({ intent: 'success', title: t('invite.sent', { email: body.email }) });
-    onDone();
+    showToast({ intent: 'success', title: t('invite.sent', { email: values.email }) });
+    return true;
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <DialogBody>
-        <DialogTitle>{t('invite.title')}</DialogTitle>
-        <DialogContent className={styles.content}>
-          <Text>{t('invite.intro', { hours: INVITE_TTL_HOURS })}</Text>
-          <Field label={t('invite.email')} required {...messageOf('email')}>
-            <Input type="email" value={values.email} onChange={(_, d) => set('email', d.value)} />
-          </Field>
-          <Field label={t('invite.role')} required {...messageOf('role')}>
-            <Dropdown
-              placeholder={t('invite.rolePlaceholder')}
-              value={values.role ? t(`roles.${values.role}`) : ''}
-              selectedOptions={values.role ? [values.role] : []}
-              onOptionSelect={(_, d) => set('role', (d.optionValue ?? '') as Role)}
-            >
-              {ROLES.map((role) => (
-                <Option key={role} value={role}>
-                  {t(`roles.${role}`)}
-                </Option>
-              ))}
-            </Dropdown>
-          </Field>
-          <Field label={t('invite.last_name')} required {...messageOf('last_name')}>
-            <Input value={values.last_name} onChange={(_, d) => set('last_name', d.value)} />
-          </Field>
-          <Field label={t('invite.first_name')} required {...messageOf('first_name')}>
-            <Input value={values.first_name} onChange={(_, d) => set('first_name', d.value)} />
-          </Field>
-        </DialogContent>
-        <DialogActions>
-          <Button appearance="secondary" disabled={invite.isPending} onClick={onDone}>
-            {t('invite.cancel')}
-          </Button>
-          <Button type="submit" appearance="primary" disabled={invite.isPending} icon={invite.isPending ? <Spinner size="tiny" /> : undefined}>
-            {t('invite.send')}
-          </Button>
-        </DialogActions>
-      </DialogBody>
-    </form>
+    <FormDialog
+      open
+      onOpenChange={onOpenChange}
+      title={t('invite.title')}
+      form={form}
+      onSubmit={onSubmit}
+      submitLabel={asking ? t('invite.replace') : t('invite.send')}
+      cancelLabel={t('invite.cancel')}
+    >
+      <Text>{t('invite.intro', { hours: INVITE_TTL_HOURS })}</Text>
+      <FormField control={form.control} name="email" label={t('invite.email')} required render={(field) => <Input type="email" maxLength={EMAIL_MAX} {...field} onChange={(_, d) => field.onChange(d.value)} />} />
+      <FormField
+        control={form.control}
+        name="role"
+        label={t('invite.role')}
+        required
+        render={(field) => (
+          <Dropdown
+            placeholder={t('invite.rolePlaceholder')}
+            value={field.value ? t(`roles.${field.value as Role}`) : ''}
+            selectedOptions={field.value ? [field.value] : []}
+            onOptionSelect={(_, d) => field.onChange(d.optionValue ?? '')}
+            onBlur={field.onBlur}
+          >
+            {ROLES.map((r) => (
+              <Option key={r} value={r}>
+                {t(`roles.${r}`)}
+              </Option>
+            ))}
+          </Dropdown>
+        )}
+      />
+      <FormField control={form.control} name="last_name" label={t('invite.last_name')} required render={(field) => <Input maxLength={NAME_MAX} {...field} onChange={(_, d) => field.onChange(d.value)} />} />
+      <FormField control={form.control} name="first_name" label={t('invite.first_name')} required render={(field) => <Input maxLength={NAME_MAX} {...field} onChange={(_, d) => field.onChange(d.value)} />} />
+      {asking ? (
+        <Text role="alert" weight="semibold">
+          {t('invite.replaceAsk', { email: asking.email, role: t(`roles.${asking.role}`), newRole: role ? t(`roles.${role as Role}`) : '' })}
+        </Text>
+      ) : null}
+    </FormDialog>
   );
 }

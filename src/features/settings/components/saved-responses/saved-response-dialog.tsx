@@ -1,17 +1,13 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Spinner, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Input, Textarea } from '@fluentui/react-components';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { SavedResponse } from '../../../../../contracts/saved-response.schema';
+import { SAVED_RESPONSE_ANSWER_MAX, SAVED_RESPONSE_KEY_MAX, SavedResponseRulesSchema, type SavedResponse, type SavedResponseBody } from '../../../../../contracts/saved-response.schema';
+import { FormDialog } from '../../../../components/form-dialog';
+import { FormField } from '../../../../components/form-field';
 import { showToast } from '../../../../lib/toasts';
 import { useCreateSavedResponse } from '../../api/create-saved-response';
 import { useUpdateSavedResponse } from '../../api/update-saved-response';
-import { fieldValidation } from '../../forms/field-message';
-import { serverFieldError } from '../../forms/server-field-error';
-import { useZodForm } from '../../forms/use-zod-form';
-import { SavedResponseFormSchema } from './saved-response-form-schema';
-
-const useStyles = makeStyles({
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-});
 
 interface SavedResponseDialogProps {
   open: boolean;
@@ -20,64 +16,50 @@ interface SavedResponseDialogProps {
   response?: SavedResponse;
 }
 
-/** Add or edit a saved response; the key rule is checked as it is typed, duplicates by the server. */
+/** Add or edit a saved response; the key rule is checked as it is typed, duplicates (in any case) by the server. */
 export function SavedResponseDialog({ open, onOpenChange, response }: SavedResponseDialogProps) {
-  return (
-    <Dialog open={open} onOpenChange={(_, data) => onOpenChange(data.open)}>
-      {/* The surface unmounts when closed, so each opening starts from the record. */}
-      <DialogSurface>
-        <SavedResponseForm response={response} onDone={() => onOpenChange(false)} />
-      </DialogSurface>
-    </Dialog>
-  );
+  // Mounted only while open, so each opening starts from the record.
+  return open ? <SavedResponseForm response={response} onOpenChange={onOpenChange} /> : null;
 }
 
-function SavedResponseForm({ response, onDone }: { response?: SavedResponse; onDone: () => void }) {
-  const styles = useStyles();
+function SavedResponseForm({ response, onOpenChange }: { response?: SavedResponse; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation(['settings', 'common']);
   const create = useCreateSavedResponse();
   const update = useUpdateSavedResponse();
-  const form = useZodForm(SavedResponseFormSchema, { key: response?.key ?? '', answer: response?.answer ?? '' });
+  const form = useForm({ resolver: zodResolver(SavedResponseRulesSchema), mode: 'onChange', defaultValues: { key: response?.key ?? '', answer: response?.answer ?? '' } });
+  const key = form.watch('key');
 
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      if (response) await update.mutateAsync({ id: response.id, body });
-      else await create.mutateAsync(body);
-    } catch (error) {
-      const refusal = serverFieldError(error, { err_quick_response_key_duplicate: 'key', err_quick_response_key_invalid: 'key' } as const);
-      if (refusal) form.setServerError(refusal.field, refusal.message);
-      throw error;
-    }
+  const onSubmit = async (body: SavedResponseBody) => {
+    if (response) await update.mutateAsync({ id: response.id, body });
+    else await create.mutateAsync(body);
     showToast({ intent: 'success', title: t(response ? 'savedResponses.saved' : 'savedResponses.added', { key: body.key }) });
-    onDone();
-  });
+  };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <DialogBody>
-        <DialogTitle>{t(response ? 'savedResponses.editTitle' : 'savedResponses.addTitle')}</DialogTitle>
-        <DialogContent className={styles.content}>
-          <Field
-            label={t('savedResponses.key')}
-            required
-            hint={t('savedResponses.keyHint', { key: form.values.key.trim() || '…' })}
-            {...fieldValidation(t, form.errorOf('key'))}
-          >
-            <Input value={form.values.key} onChange={(_, data) => form.setValue('key', data.value)} />
-          </Field>
-          <Field label={t('savedResponses.answer')} required {...fieldValidation(t, form.errorOf('answer'))}>
-            <Textarea value={form.values.answer} rows={5} resize="vertical" onChange={(_, data) => form.setValue('answer', data.value)} />
-          </Field>
-        </DialogContent>
-        <DialogActions>
-          <Button appearance="secondary" disabled={form.submitting} onClick={onDone}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" appearance="primary" disabled={form.submitting} icon={form.submitting ? <Spinner size="tiny" /> : undefined}>
-            {t('actions.save')}
-          </Button>
-        </DialogActions>
-      </DialogBody>
-    </form>
+    <FormDialog
+      open
+      onOpenChange={onOpenChange}
+      title={t(response ? 'savedResponses.editTitle' : 'savedResponses.addTitle')}
+      form={form}
+      onSubmit={onSubmit}
+      cancelLabel={t('actions.cancel')}
+      submitLabel={t('actions.save')}
+    >
+      <FormField
+        control={form.control}
+        name="key"
+        label={t('savedResponses.key')}
+        required
+        hint={t('savedResponses.keyHint', { key: key.trim() || '…' })}
+        render={(field) => <Input maxLength={SAVED_RESPONSE_KEY_MAX} {...field} onChange={(_, d) => field.onChange(d.value)} />}
+      />
+      <FormField
+        control={form.control}
+        name="answer"
+        label={t('savedResponses.answer')}
+        required
+        render={(field) => <Textarea rows={5} resize="vertical" maxLength={SAVED_RESPONSE_ANSWER_MAX} {...field} onChange={(_, d) => field.onChange(d.value)} />}
+      />
+    </FormDialog>
   );
 }

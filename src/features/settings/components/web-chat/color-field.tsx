@@ -1,8 +1,7 @@
 import { Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { HEX_COLOR_PATTERN } from '../../../../../contracts/webchat.schema';
-import { fieldValidation } from '../../forms/field-message';
-import type { FieldMessage } from '../../forms/use-zod-form';
+import { fieldValidation, type FieldMessage } from '../../../../lib/forms/field-error';
 
 const useStyles = makeStyles({
   row: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
@@ -22,7 +21,7 @@ interface ColorFieldProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
-  error?: FieldMessage;
+  error?: string | FieldMessage;
   disabled?: boolean;
 }
 

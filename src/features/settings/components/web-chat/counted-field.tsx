@@ -1,7 +1,6 @@
 import { Field, Input, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { fieldValidation } from '../../forms/field-message';
-import type { FieldMessage } from '../../forms/use-zod-form';
+import { fieldValidation, type FieldMessage } from '../../../../lib/forms/field-error';
 
 const useStyles = makeStyles({
   over: { color: tokens.colorPaletteRedForeground1 },
@@ -12,7 +11,7 @@ interface CountedFieldProps {
   value: string;
   max: number;
   onChange: (value: string) => void;
-  error?: FieldMessage;
+  error?: string | FieldMessage;
   required?: boolean;
   multiline?: boolean;
   disabled?: boolean;

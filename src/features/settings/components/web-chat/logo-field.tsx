@@ -2,8 +2,7 @@ import { Button, Field, makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular, ImageAddRegular } from '@fluentui/react-icons';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldValidation } from '../../forms/field-message';
-import type { FieldMessage } from '../../forms/use-zod-form';
+import { fieldValidation, type FieldMessage } from '../../../../lib/forms/field-error';
 import { LOGO_MAX_KB, LOGO_TYPES, LOGO_TYPE_NAMES, readLogo } from './logo-file';
 
 const useStyles = makeStyles({

@@ -1,6 +1,6 @@
 import { WEBCHAT_LIMITS } from '../../../../../contracts/webchat.schema';
 import { readImageFile, type ImageRead, type ImageRule } from '../../../../lib/read-image';
-import type { FieldMessage } from '../../forms/use-zod-form';
+import type { FieldMessage } from '../../../../lib/forms/field-error';
 
 /** The image types the server accepts as a logo data URL. */
 export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml', 'image/webp'] as const;

@@ -1,21 +1,23 @@
-import { Button, Field, Input, Spinner, Switch, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Input, Spinner, Switch, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { SaveRegular } from '@fluentui/react-icons';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { WEBCHAT_LIMITS, normaliseDomain, type Webchat } from '../../../../../contracts/webchat.schema';
+import { WEBCHAT_LIMITS, WebchatRulesSchema, normaliseDomain, type Webchat, type WebchatForm } from '../../../../../contracts/webchat.schema';
+import { FormError } from '../../../../components/form-error';
+import { FormField } from '../../../../components/form-field';
+import { useFormSubmit } from '../../../../lib/forms/use-form-submit';
 import { showToast } from '../../../../lib/toasts';
 import { useCreateWebchat } from '../../api/create-webchat';
 import { useUpdateWebchat } from '../../api/update-webchat';
-import { fieldValidation } from '../../forms/field-message';
-import { serverFieldError } from '../../forms/server-field-error';
-import { useZodForm } from '../../forms/use-zod-form';
 import { ReadOnlyNote } from '../access-notes';
 import { ColorField } from './color-field';
 import { CountedField } from './counted-field';
 import { EmbedCode } from './embed-code';
 import { LogoField } from './logo-field';
 import { WebChatPreview } from './web-chat-preview';
-import { WebchatFormSchema, initialWebchatValues } from './webchat-form-schema';
+import { initialWebchatValues } from './webchat-form-schema';
 
 const useStyles = makeStyles({
   layout: {
@@ -45,71 +47,67 @@ export function WebChatForm({ webchat, canEdit }: WebChatFormProps) {
   const navigate = useNavigate();
   const create = useCreateWebchat();
   const update = useUpdateWebchat();
-  const form = useZodForm(WebchatFormSchema, initialWebchatValues(webchat));
-  const { values, setValue, errorOf } = form;
+  const form = useForm({ resolver: zodResolver(WebchatRulesSchema), mode: 'onChange', defaultValues: initialWebchatValues(webchat) });
+  const values = form.watch();
   const readOnly = !canEdit;
   const normalised = normaliseDomain(values.domain);
+  const domainError = form.formState.errors.domain;
 
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      if (webchat) {
-        await update.mutateAsync({ id: webchat.id, body });
-        showToast({ intent: 'success', title: t('webchat.form.saved') });
-      } else {
-        const created = await create.mutateAsync(body);
-        showToast({ intent: 'success', title: t('webchat.form.created') });
-        // The edit page shows the embed script of the new widget key.
-        navigate(`/settings/web_chat/edit/${created.id}`, { replace: true });
-      }
-    } catch (error) {
-      const refusal = serverFieldError(error, { err_webchat_domain_duplicate: 'domain', err_webchat_domain_invalid: 'domain' } as const);
-      if (refusal) form.setServerError(refusal.field, refusal.message);
-      throw error;
+  const { submit, formError, submitting } = useFormSubmit(form, async (body) => {
+    if (webchat) {
+      await update.mutateAsync({ id: webchat.id, body });
+      showToast({ intent: 'success', title: t('webchat.form.saved') });
+    } else {
+      const created = await create.mutateAsync(body);
+      showToast({ intent: 'success', title: t('webchat.form.created') });
+      // The edit page shows the embed script of the new widget key.
+      navigate(`/settings/web_chat/edit/${created.id}`, { replace: true });
     }
   });
+  const control = form.control as Control<WebchatForm>;
 
   return (
     <div className={styles.layout}>
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t('webchat.form.label')}>
         {readOnly ? <ReadOnlyNote /> : null}
-        <Field
+        <FormField
+          control={control}
+          name="domain"
           label={t('webchat.form.domain')}
           required
-          hint={normalised && !errorOf('domain') ? t('webchat.form.domainPreview', { domain: normalised }) : undefined}
-          {...fieldValidation(t, errorOf('domain'))}
-        >
-          <Input
-            value={values.domain}
-            disabled={readOnly}
-            placeholder={t('webchat.form.domainPlaceholder', { example: 'shop.mn' })}
-            onChange={(_, data) => setValue('domain', data.value)}
-          />
-        </Field>
+          hint={normalised && !domainError ? t('webchat.form.domainPreview', { domain: normalised }) : undefined}
+          render={(field) => (
+            <Input {...field} maxLength={253} disabled={readOnly} placeholder={t('webchat.form.domainPlaceholder', { example: 'shop.mn' })} onChange={(_, data) => field.onChange(data.value)} />
+          )}
+        />
         <div className={styles.pair}>
-          <CountedField label={t('webchat.form.name')} required value={values.name} max={WEBCHAT_LIMITS.name} error={errorOf('name')} disabled={readOnly} onChange={(v) => setValue('name', v)} />
-          <CountedField label={t('webchat.form.name_en')} value={values.name_en} max={WEBCHAT_LIMITS.name} error={errorOf('name_en')} disabled={readOnly} onChange={(v) => setValue('name_en', v)} />
+          <Counted control={control} name="name" label={t('webchat.form.name')} required max={WEBCHAT_LIMITS.name} disabled={readOnly} />
+          <Counted control={control} name="name_en" label={t('webchat.form.name_en')} max={WEBCHAT_LIMITS.name} disabled={readOnly} />
         </div>
         <div className={styles.pair}>
-          <CountedField label={t('webchat.form.greeting')} multiline value={values.greeting} max={WEBCHAT_LIMITS.greeting} error={errorOf('greeting')} disabled={readOnly} onChange={(v) => setValue('greeting', v)} />
-          <CountedField
-            label={t('webchat.form.greeting_en')}
-            multiline
-            value={values.greeting_en}
-            max={WEBCHAT_LIMITS.greeting}
-            error={errorOf('greeting_en')}
-            disabled={readOnly}
-            onChange={(v) => setValue('greeting_en', v)}
-          />
+          <Counted control={control} name="greeting" label={t('webchat.form.greeting')} multiline max={WEBCHAT_LIMITS.greeting} disabled={readOnly} />
+          <Counted control={control} name="greeting_en" label={t('webchat.form.greeting_en')} multiline max={WEBCHAT_LIMITS.greeting} disabled={readOnly} />
         </div>
-        <LogoField value={values.logo} disabled={readOnly} onChange={(v) => setValue('logo', v)} />
+        <Controller control={control} name="logo" render={({ field }) => <LogoField value={field.value} disabled={readOnly} onChange={field.onChange} />} />
         <div className={styles.pair}>
-          <ColorField label={t('webchat.form.brand_color')} value={values.brand_color} error={errorOf('brand_color')} disabled={readOnly} onChange={(v) => setValue('brand_color', v)} />
-          <ColorField label={t('webchat.form.text_color')} value={values.text_color} error={errorOf('text_color')} disabled={readOnly} onChange={(v) => setValue('text_color', v)} />
+          {(['brand_color', 'text_color'] as const).map((name) => (
+            <Controller
+              key={name}
+              control={control}
+              name={name}
+              render={({ field, fieldState }) => <ColorField label={t(`webchat.form.${name}`)} value={field.value} error={fieldState.error?.message} disabled={readOnly} onChange={field.onChange} />}
+            />
+          ))}
         </div>
-        <Switch label={t('webchat.form.is_active')} checked={values.is_active} disabled={readOnly} onChange={(_, data) => setValue('is_active', data.checked)} />
+        <Controller
+          control={control}
+          name="is_active"
+          render={({ field }) => <Switch label={t('webchat.form.is_active')} checked={field.value} disabled={readOnly} onChange={(_, data) => field.onChange(data.checked)} />}
+        />
+        <FormError message={formError} />
         {canEdit ? (
           <div className={styles.actions}>
-            <Button type="submit" appearance="primary" icon={form.submitting ? <Spinner size="tiny" /> : <SaveRegular />} disabled={form.submitting}>
+            <Button type="submit" appearance="primary" icon={submitting ? <Spinner size="tiny" /> : <SaveRegular />} disabled={submitting}>
               {t('actions.save')}
             </Button>
             <Button onClick={() => navigate('/settings/web_chat')}>{t('actions.cancel')}</Button>
@@ -124,4 +122,9 @@ export function WebChatForm({ webchat, canEdit }: WebChatFormProps) {
       </div>
     </div>
   );
+}
+
+/** A counted text field (name, greeting) bound to the form. */
+function Counted({ control, name, ...props }: { control: Control<WebchatForm>; name: 'name' | 'name_en' | 'greeting' | 'greeting_en'; label: string; max: number; required?: boolean; multiline?: boolean; disabled?: boolean }) {
+  return <Controller control={control} name={name} render={({ field, fieldState }) => <CountedField {...props} value={field.value ?? ''} error={fieldState.error?.message} onChange={field.onChange} />} />;
 }

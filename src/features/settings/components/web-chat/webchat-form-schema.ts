@@ -1,33 +1,7 @@
-import { z } from 'zod';
-import { DOMAIN_PATTERN, HEX_COLOR_PATTERN, WEBCHAT_LIMITS, normaliseDomain, type Webchat, type WebchatBody } from '../../../../../contracts/webchat.schema';
+import type { Webchat, WebchatForm } from '../../../../../contracts/webchat.schema';
 
-const REQUIRED = { error: 'common:validation.required' };
-const COLOR = { error: 'settings:validation.color' };
-const text = (max: number) => z.string().trim().max(max);
-
-/**
- * The server's WebchatBodySchema with the console's messages: the same limits, the same domain
- * normalisation, so what passes here is what the server stores.
- */
-export const WebchatFormSchema = z.object({
-  domain: z
-    .string()
-    .trim()
-    .min(1, REQUIRED)
-    .max(253)
-    .transform(normaliseDomain)
-    .pipe(z.string().regex(DOMAIN_PATTERN, { error: 'errors:err_webchat_domain_invalid' })),
-  name: text(WEBCHAT_LIMITS.name).min(1, REQUIRED),
-  name_en: text(WEBCHAT_LIMITS.name),
-  greeting: text(WEBCHAT_LIMITS.greeting),
-  greeting_en: text(WEBCHAT_LIMITS.greeting),
-  logo: z.string().nullable(),
-  brand_color: z.string().regex(HEX_COLOR_PATTERN, COLOR),
-  text_color: z.string().regex(HEX_COLOR_PATTERN, COLOR),
-  is_active: z.boolean(),
-}) satisfies z.ZodType<WebchatBody>;
-
-export type WebchatFormValues = z.input<typeof WebchatFormSchema>;
+/** The form's values: the input of WebchatRulesSchema, the rules the server runs too. */
+export type WebchatFormValues = WebchatForm;
 
 /** A new web chat starts in the console's own brand blue with white text. */
 export const DEFAULT_BRAND_COLOR = '#0F6CBD';
