@@ -39,7 +39,7 @@ export function VirtualList<T>({ items, rowHeight, height, renderRow, overscan =
       computeItemKey={(index, item) => (getKey ? getKey(item, index) : index)}
       itemContent={(index, item) => renderRow(item, index)}
       components={{ List: List as never, Item: Item as never }}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling list takes focus so the keyboard can scroll it
+      // A scrolling list takes focus so the keyboard can scroll it.
       tabIndex={0}
     />
   );

@@ -8,7 +8,7 @@ import {
   tokens,
 } from "@fluentui/react-components";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import {
   CONTACT_ADDRESS_DETAIL_MAX,
@@ -106,6 +106,9 @@ function ContactForm({
     defaultValues: contact ? valuesOf(contact) : emptyContactValues(),
   });
   const { control } = form;
+  // The counted fields' lengths, watched (re-rendered as they are typed).
+  const [note, addressDetail, description] = useWatch({ control, name: ["note", "address_detail", "description"] });
+  const typed = { note, address_detail: addressDetail, description };
 
   const text = (
     field: TextField,
@@ -137,7 +140,7 @@ function ContactForm({
       control={control}
       name={field}
       label={t(`fields.${field}`)}
-      hint={t("form.counter", { count: (form.watch(field) ?? "").length, max })}
+      hint={t("form.counter", { count: (typed[field] ?? "").length, max })}
       render={(f) => (
         <Textarea
           {...f}

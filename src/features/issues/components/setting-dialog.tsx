@@ -1,7 +1,7 @@
 import { Input, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ruleMessage, type RuleParams } from '../../../../contracts/field-rules';
 import { COLOUR_PATTERN, ISSUE_SETTING_DESCRIPTION_MAX, ISSUE_SETTING_NAME_MAX, ISSUE_TAG_DEFAULT_COLOUR, issueSettingRules, type IssueSettingKind } from '../../../../contracts/issue.schema';
@@ -46,7 +46,7 @@ function SettingForm({ kind, row, onOpenChange }: { kind: IssueSettingKind; row?
     mode: 'onChange',
     defaultValues: { label: row?.label ?? '', description: row?.description ?? '', colour: row?.colour ?? ISSUE_TAG_DEFAULT_COLOUR },
   });
-  const colour = form.watch('colour');
+  const colour = useWatch({ control: form.control, name: 'colour' });
 
   const onSubmit = async (values: SettingBody) => {
     try {

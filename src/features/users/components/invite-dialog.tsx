@@ -1,7 +1,7 @@
 import { Input, Option, Text } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NAME_MAX } from '../../../../contracts/constants';
 import { EMAIL_MAX } from '../../../../contracts/field-rules';
@@ -36,8 +36,8 @@ function InviteForm({ onOpenChange }: { onOpenChange: (open: boolean) => void })
   const invite = useInviteUser();
   const form = useForm({ resolver: zodResolver(InviteRulesSchema), mode: 'onChange', defaultValues: EMPTY });
   const [ask, setAsk] = useState<PendingAsk>();
-  const email = form.watch('email');
-  const role = form.watch('role');
+  const email = useWatch({ control: form.control, name: 'email' });
+  const role = useWatch({ control: form.control, name: 'role' });
   const asking = ask && ask.email === email.trim().toLowerCase() ? ask : undefined;
 
   const onSubmit = async (values: { email: string; role: string; last_name: string; first_name: string }) => {

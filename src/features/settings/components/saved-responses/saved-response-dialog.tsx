@@ -1,6 +1,6 @@
 import { Input, Textarea } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SAVED_RESPONSE_ANSWER_MAX, SAVED_RESPONSE_KEY_MAX, SavedResponseRulesSchema, type SavedResponse, type SavedResponseBody } from '../../../../../contracts/saved-response.schema';
 import { FormDialog } from '../../../../components/form-dialog';
@@ -27,7 +27,7 @@ function SavedResponseForm({ response, onOpenChange }: { response?: SavedRespons
   const create = useCreateSavedResponse();
   const update = useUpdateSavedResponse();
   const form = useForm({ resolver: zodResolver(SavedResponseRulesSchema), mode: 'onChange', defaultValues: { key: response?.key ?? '', answer: response?.answer ?? '' } });
-  const key = form.watch('key');
+  const key = useWatch({ control: form.control, name: 'key' });
 
   const onSubmit = async (body: SavedResponseBody) => {
     if (response) await update.mutateAsync({ id: response.id, body });

@@ -1,7 +1,7 @@
 import { Button, Input, Spinner, Switch, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { SaveRegular } from '@fluentui/react-icons';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, type Control } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { WEBCHAT_LIMITS, WebchatRulesSchema, normaliseDomain, type Webchat, type WebchatForm } from '../../../../../contracts/webchat.schema';
@@ -48,7 +48,7 @@ export function WebChatForm({ webchat, canEdit }: WebChatFormProps) {
   const create = useCreateWebchat();
   const update = useUpdateWebchat();
   const form = useForm({ resolver: zodResolver(WebchatRulesSchema), mode: 'onChange', defaultValues: initialWebchatValues(webchat) });
-  const values = form.watch();
+  const values = { ...initialWebchatValues(webchat), ...useWatch({ control: form.control }) };
   const readOnly = !canEdit;
   const normalised = normaliseDomain(values.domain);
   const domainError = form.formState.errors.domain;
