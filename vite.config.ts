@@ -6,7 +6,10 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 
 /** `<version>+<UTC timestamp>`: a new value per build, so a running console can tell it is stale. */
 function buildVersion(): string {
-  const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  const stamp = new Date()
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
   return `${pkg.version}+${stamp}`;
 }
 

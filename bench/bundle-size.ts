@@ -28,11 +28,26 @@ const screens: Record<string, string[]> = {
   'console sign-in route (/login, dev mode)': ['src/app/layouts/empty-layout.tsx', 'src/features/auth/pages/login-page.tsx'],
   // Signed in: the realtime layout, the default layout and its page, and zod for parsing /api/me (its
   // own chunk unless the layout already pulls zod in statically). The menu's unread badge comes after.
-  'default layout home (/)': ['src/app/layouts/signed-in-layout.tsx', 'src/app/layouts/default-layout.tsx', 'src/features/home/pages/home-page.tsx', 'contracts/me.schema.ts?'],
+  'default layout home (/)': [
+    'src/app/layouts/signed-in-layout.tsx',
+    'src/app/layouts/default-layout.tsx',
+    'src/features/home/pages/home-page.tsx',
+    'contracts/me.schema.ts?',
+  ],
   // Issue 23: the wall screen, a kiosk's screen (no session) and the reports.
-  'wall screen (/monitoring)': ['src/app/layouts/signed-in-layout.tsx', 'src/app/layouts/default-layout.tsx', 'src/features/monitoring/pages/monitoring-page.tsx', 'contracts/me.schema.ts?'],
+  'wall screen (/monitoring)': [
+    'src/app/layouts/signed-in-layout.tsx',
+    'src/app/layouts/default-layout.tsx',
+    'src/features/monitoring/pages/monitoring-page.tsx',
+    'contracts/me.schema.ts?',
+  ],
   'kiosk screen (/monitoring?screen=)': ['src/app/layouts/empty-layout.tsx', 'src/features/monitoring/pages/screen-page.tsx'],
-  'reports (/control_panel)': ['src/app/layouts/signed-in-layout.tsx', 'src/app/layouts/default-layout.tsx', 'src/features/reports/pages/control-panel-page.tsx', 'contracts/me.schema.ts?'],
+  'reports (/control_panel)': [
+    'src/app/layouts/signed-in-layout.tsx',
+    'src/app/layouts/default-layout.tsx',
+    'src/features/reports/pages/control-panel-page.tsx',
+    'contracts/me.schema.ts?',
+  ],
 };
 const budgets: Record<string, number> = {
   'console sign-in route (/login, dev mode)': 150,
@@ -68,7 +83,13 @@ console.log(`public sign-in page (/pub/login): ${scripts} scripts, ${(gzipSync(h
 // The appearance is measured at its longest: both texts full.
 buildWidget();
 const widgetJs = gzipSync(readFileSync(WIDGET_BUNDLE), { level: 9 }).length;
-const appearance = JSON.stringify({ name: 'Н'.repeat(WEBCHAT_LIMITS.name), greeting: 'Г'.repeat(WEBCHAT_LIMITS.greeting), logo: `/pub/widget/${'k'.repeat(32)}/logo?v=${'v'.repeat(12)}`, brand_color: '#0f6cbd', text_color: '#ffffff' });
+const appearance = JSON.stringify({
+  name: 'Н'.repeat(WEBCHAT_LIMITS.name),
+  greeting: 'Г'.repeat(WEBCHAT_LIMITS.greeting),
+  logo: `/pub/widget/${'k'.repeat(32)}/logo?v=${'v'.repeat(12)}`,
+  brand_color: '#0f6cbd',
+  text_color: '#ffffff',
+});
 const appearanceGz = gzipSync(appearance, { level: 9 }).length;
 const widgetTotal = (widgetJs + appearanceGz) / 1024;
 console.log(

@@ -38,9 +38,27 @@ export const CompanyNameRule = z
  * belongs to the company and are refused as an allowed invite domain.
  */
 export const PUBLIC_MAIL_DOMAINS = [
-  'gmail.com', 'googlemail.com', 'yahoo.com', 'ymail.com', 'outlook.com', 'hotmail.com', 'live.com', 'msn.com',
-  'icloud.com', 'me.com', 'aol.com', 'mail.ru', 'yandex.ru', 'yandex.com', 'proton.me', 'protonmail.com',
-  'gmx.com', 'gmx.net', 'zoho.com', 'qq.com', '163.com',
+  'gmail.com',
+  'googlemail.com',
+  'yahoo.com',
+  'ymail.com',
+  'outlook.com',
+  'hotmail.com',
+  'live.com',
+  'msn.com',
+  'icloud.com',
+  'me.com',
+  'aol.com',
+  'mail.ru',
+  'yandex.ru',
+  'yandex.com',
+  'proton.me',
+  'protonmail.com',
+  'gmx.com',
+  'gmx.net',
+  'zoho.com',
+  'qq.com',
+  '163.com',
 ] as const;
 
 export const MAIL_DOMAIN_STATUSES = ['active', 'inactive'] as const;
@@ -141,8 +159,14 @@ const CALL_DIGITS = new RegExp(`^\\d{1,${CALL_ACCESS_MAX_DIGITS}}$`);
 /** The rules of the call-access form, as the server checks them: digits only; both or neither. */
 export const CallAccessRulesSchema = z
   .object({
-    extension: z.string().trim().refine((v) => !v || CALL_DIGITS.test(v), { error: ruleMessage('err_extension_invalid', { max: CALL_ACCESS_MAX_DIGITS }) }),
-    line: z.string().trim().refine((v) => !v || CALL_DIGITS.test(v), { error: ruleMessage('err_line_invalid', { max: CALL_ACCESS_MAX_DIGITS }) }),
+    extension: z
+      .string()
+      .trim()
+      .refine((v) => !v || CALL_DIGITS.test(v), { error: ruleMessage('err_extension_invalid', { max: CALL_ACCESS_MAX_DIGITS }) }),
+    line: z
+      .string()
+      .trim()
+      .refine((v) => !v || CALL_DIGITS.test(v), { error: ruleMessage('err_line_invalid', { max: CALL_ACCESS_MAX_DIGITS }) }),
   })
   .superRefine((v, ctx) => {
     if (!v.extension && v.line) ctx.addIssue({ code: 'custom', path: ['extension'], message: 'err_value_required' });

@@ -53,7 +53,11 @@ export const ContactImportResultSchema = z.object({
 });
 export type ContactImportResult = z.infer<typeof ContactImportResultSchema>;
 /** A real import with any bad row: nothing stored, the report travels with the catalogue code. */
-export const ContactImportRefusalSchema = ContactImportResultSchema.extend({ code: z.literal('err_contact_import_invalid'), message: z.string(), count: z.number().int() });
+export const ContactImportRefusalSchema = ContactImportResultSchema.extend({
+  code: z.literal('err_contact_import_invalid'),
+  message: z.string(),
+  count: z.number().int(),
+});
 export type ContactImportRefusal = z.infer<typeof ContactImportRefusalSchema>;
 
 /** A cell holding several e-mails or phones: separated by ';', ',' or new lines. */

@@ -93,7 +93,10 @@ export function contactViolations(c: ContactFields): ContactViolation[] {
   const first = c.first_name.trim();
   const last = c.last_name.trim();
   if (!first && !last) issues.push({ path: ['first_name'], code: 'err_contact_name_empty' });
-  for (const [field, value] of [['first_name', first], ['last_name', last]] as const) {
+  for (const [field, value] of [
+    ['first_name', first],
+    ['last_name', last],
+  ] as const) {
     if (value && value.length < CONTACT_NAME_MIN) issues.push({ path: [field], code: 'err_contact_name_too_short', params: { min: CONTACT_NAME_MIN } });
     if (value.length > CONTACT_NAME_MAX) issues.push({ path: [field], code: 'err_contact_name_too_long', params: { max: CONTACT_NAME_MAX } });
   }
@@ -117,7 +120,8 @@ export function contactViolations(c: ContactFields): ContactViolation[] {
     if (c[field as keyof typeof TEXT_LIMITS].trim().length > max) issues.push({ path: [field], code: 'err_contact_field_too_long', params: { max } });
   }
   if (c.note.trim().length > CONTACT_NOTE_MAX) issues.push({ path: ['note'], code: 'err_contact_note_too_long', params: { max: CONTACT_NOTE_MAX } });
-  if (c.address_detail.trim().length > CONTACT_ADDRESS_DETAIL_MAX) issues.push({ path: ['address_detail'], code: 'err_contact_address_too_long', params: { max: CONTACT_ADDRESS_DETAIL_MAX } });
+  if (c.address_detail.trim().length > CONTACT_ADDRESS_DETAIL_MAX)
+    issues.push({ path: ['address_detail'], code: 'err_contact_address_too_long', params: { max: CONTACT_ADDRESS_DETAIL_MAX } });
   return issues;
 }
 
@@ -135,7 +139,10 @@ export function normalizeContact(c: ContactFields) {
     email,
     extra_emails: uniqueOf(c.extra_emails.map(normalizeEmail), email),
     phone,
-    extra_phones: uniqueOf(c.extra_phones.map((p) => (p.trim() ? (normalizePhone(p) ?? '') : '')), phone),
+    extra_phones: uniqueOf(
+      c.extra_phones.map((p) => (p.trim() ? (normalizePhone(p) ?? '') : '')),
+      phone,
+    ),
     company_name: c.company_name.trim(),
     profession: c.profession.trim(),
     description: c.description.trim(),

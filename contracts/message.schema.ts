@@ -8,7 +8,11 @@ export const AuthorTypeSchema = z.enum(AUTHOR_TYPES);
 export type AuthorType = z.infer<typeof AuthorTypeSchema>;
 
 /** A client-made id per outgoing message: a resend with the same id never stores it twice. */
-export const ClientIdSchema = z.string().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/);
+export const ClientIdSchema = z
+  .string()
+  .min(8)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/);
 
 /**
  * One message of a conversation. `seq` is given by the server at commit, 1, 2, 3… per

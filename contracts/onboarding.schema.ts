@@ -26,7 +26,10 @@ export type OnboardingState = (typeof ONBOARDING_STATES)[number];
 /** The wizard's answers so far; every field may still be empty while the user fills the steps. */
 export const OnboardingDraftSchema = z
   .object({
-    company_name: z.string().max(NAME_MAX, ruleMessage('err_name_too_long', { max: NAME_MAX })).default(''),
+    company_name: z
+      .string()
+      .max(NAME_MAX, ruleMessage('err_name_too_long', { max: NAME_MAX }))
+      .default(''),
     /** The company's phone, which company settings requires too. */
     company_phone: z.string().max(PHONE_MAX).default(''),
     sector: z.enum(SECTORS).nullable().default(null),
@@ -201,8 +204,18 @@ export const RejectCompanyBodySchema = z.object({ reason: z.string().max(REJECTI
 export type RejectCompanyBody = z.infer<typeof RejectCompanyBodySchema>;
 
 const AVATAR_LOOK: Record<AgentAvatar, { bg: string; fg: string; shape: string }> = {
-  robot: { bg: '#0f6cbd', fg: '#ffffff', shape: '<rect x="20" y="24" width="24" height="20" rx="4"/><circle cx="27" cy="33" r="3" fill="#0f6cbd"/><circle cx="37" cy="33" r="3" fill="#0f6cbd"/><rect x="31" y="16" width="2" height="8"/>' },
-  headset: { bg: '#107c10', fg: '#ffffff', shape: '<path d="M18 36a14 14 0 0 1 28 0" fill="none" stroke="#fff" stroke-width="4"/><rect x="15" y="34" width="7" height="11" rx="3"/><rect x="42" y="34" width="7" height="11" rx="3"/>' },
+  robot: {
+    bg: '#0f6cbd',
+    fg: '#ffffff',
+    shape:
+      '<rect x="20" y="24" width="24" height="20" rx="4"/><circle cx="27" cy="33" r="3" fill="#0f6cbd"/><circle cx="37" cy="33" r="3" fill="#0f6cbd"/><rect x="31" y="16" width="2" height="8"/>',
+  },
+  headset: {
+    bg: '#107c10',
+    fg: '#ffffff',
+    shape:
+      '<path d="M18 36a14 14 0 0 1 28 0" fill="none" stroke="#fff" stroke-width="4"/><rect x="15" y="34" width="7" height="11" rx="3"/><rect x="42" y="34" width="7" height="11" rx="3"/>',
+  },
   spark: { bg: '#8764b8', fg: '#ffffff', shape: '<path d="M32 14l5 13 13 5-13 5-5 13-5-13-13-5 13-5z"/>' },
   leaf: { bg: '#ca5010', fg: '#ffffff', shape: '<path d="M18 46c0-18 12-28 28-28 0 16-10 28-28 28z"/>' },
 };

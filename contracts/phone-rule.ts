@@ -12,10 +12,9 @@ export function normalizePhone(raw: string): string | null {
 }
 export const isPhone = (value: string) => normalizePhone(value) !== null;
 /** A required phone number of a company or a person, checked by libphonenumber. */
-export const PhoneRule = z
+export const PhoneRule = z.string().trim().min(1, { error: 'err_value_required', abort: true }).refine(isPhone, { error: 'err_phone_invalid' });
+/** The same, where a phone may be left empty (a user's profile). */
+export const OptionalPhoneRule = z
   .string()
   .trim()
-  .min(1, { error: 'err_value_required', abort: true })
-  .refine(isPhone, { error: 'err_phone_invalid' });
-/** The same, where a phone may be left empty (a user's profile). */
-export const OptionalPhoneRule = z.string().trim().refine((v) => !v || isPhone(v), { error: 'err_phone_invalid' });
+  .refine((v) => !v || isPhone(v), { error: 'err_phone_invalid' });

@@ -21,7 +21,10 @@ export const ReportQuerySchema = z
     tag: z.coerce.number().int().min(1).optional(),
   })
   .strict()
-  .refine((q) => Date.parse(q.to) > Date.parse(q.from) && Date.parse(q.to) - Date.parse(q.from) <= REPORT_RANGE_MAX_DAYS * 86_400_000, { message: 'range', path: ['to'] });
+  .refine((q) => Date.parse(q.to) > Date.parse(q.from) && Date.parse(q.to) - Date.parse(q.from) <= REPORT_RANGE_MAX_DAYS * 86_400_000, {
+    message: 'range',
+    path: ['to'],
+  });
 export type ReportQuery = z.infer<typeof ReportQuerySchema>;
 
 /**
@@ -29,7 +32,9 @@ export type ReportQuery = z.infer<typeof ReportQuerySchema>;
  * answered, abandoned, or one row of a breakdown (a channel, an hour of day, a day, a mood, a
  * rating, a tag, an agent).
  */
-export const DrillSchema = z.string().regex(/^(all|answered|abandoned|rated|channel:[a-z_]{1,40}|hour:\d{1,2}|day:\d{4}-\d{2}-\d{2}|mood:[a-z]{1,20}|rating:[1-5]|tag:\d{1,10}|agent:\d{1,10})$/);
+export const DrillSchema = z
+  .string()
+  .regex(/^(all|answered|abandoned|rated|channel:[a-z_]{1,40}|hour:\d{1,2}|day:\d{4}-\d{2}-\d{2}|mood:[a-z]{1,20}|rating:[1-5]|tag:\d{1,10}|agent:\d{1,10})$/);
 export type Drill = z.infer<typeof DrillSchema>;
 
 const count = z.number().int();

@@ -23,9 +23,7 @@ export const SavedResponseRulesSchema = z.object({
   answer: requiredTextRule(SAVED_RESPONSE_ANSWER_MAX),
 });
 
-export const SavedResponseBodySchema = z
-  .object({ key: requiredTextRule(SAVED_RESPONSE_KEY_MAX), answer: SavedResponseRulesSchema.shape.answer })
-  .strict();
+export const SavedResponseBodySchema = z.object({ key: requiredTextRule(SAVED_RESPONSE_KEY_MAX), answer: SavedResponseRulesSchema.shape.answer }).strict();
 export type SavedResponseBody = z.infer<typeof SavedResponseBodySchema>;
 
 /** `q` filters by key prefix, as the composer offers them while `/key` is typed. */

@@ -37,7 +37,17 @@ export type User = z.infer<typeof UserSchema>;
  * can take work (type, status) and their presence. E-mail, phone, role and ownership are for who
  * may view the user settings (settings.view): GET /api/users leaves them out for everyone else.
  */
-export const ColleagueSchema = UserSchema.pick({ id: true, company_id: true, user_name: true, first_name: true, last_name: true, picture: true, user_type: true, status: true, presence: true });
+export const ColleagueSchema = UserSchema.pick({
+  id: true,
+  company_id: true,
+  user_name: true,
+  first_name: true,
+  last_name: true,
+  picture: true,
+  user_type: true,
+  status: true,
+  presence: true,
+});
 export type Colleague = z.infer<typeof ColleagueSchema>;
 /** The permission that shows colleagues' e-mail, phone, role and ownership (and lets the list filter by role). */
 export const USER_DETAILS_PERMISSION = 'settings.view' as const;

@@ -23,7 +23,11 @@ function words(lang: Lang) {
 
 const contactsTable = (page: Page, lang: Lang) => page.getByRole('table', { name: words(lang).c.list.tableLabel });
 /** The detail page's value beside a label (a dt and its dd). */
-const detailValue = (page: Page, label: string) => page.locator('dt').filter({ hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+const detailValue = (page: Page, label: string) =>
+  page
+    .locator('dt')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]');
 /** Contact links of the list as their addresses: names repeat in the seed, ids do not. */
 const rowLinks = (table: Locator) => table.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
 
@@ -91,7 +95,9 @@ async function expectDeleteRefused(page: Page, lang: Lang) {
   await expect(dialog).toBeHidden();
 }
 
-test('contacts in mn: add with its rules, edit, search and filter, pages, merge, import with a report, export, delete refused while an issue is open', async ({ page }) => {
+test('contacts in mn: add with its rules, edit, search and filter, pages, merge, import with a report, export, delete refused while an issue is open', async ({
+  page,
+}) => {
   const lang: Lang = 'mn';
   const { c, common } = words(lang);
   const tag = uniqueTag();

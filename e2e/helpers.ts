@@ -77,7 +77,11 @@ export function conversationPane(page: Page, lang: Lang) {
     /** Bubbles whose text is exactly `body` (count them to see a message shown once). */
     bubbles: (body: string) => log.getByTestId('bubble-text').getByText(body, { exact: true }),
     /** The bubble's column: author, time, the text and (staff messages) the status. */
-    message: (body: string) => log.getByTestId('bubble-text').filter({ hasText: new RegExp(`^${body.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).locator('..'),
+    message: (body: string) =>
+      log
+        .getByTestId('bubble-text')
+        .filter({ hasText: new RegExp(`^${body.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
+        .locator('..'),
   };
 }
 

@@ -19,10 +19,17 @@ function shortDuration(lang: Lang) {
 }
 
 /** The detail's value beside a label (a dt and its dd). */
-const detailValue = (page: Page, label: string) => page.locator('dt').filter({ hasText: new RegExp(`^${escape(label)}$`) }).locator('xpath=following-sibling::dd[1]');
+const detailValue = (page: Page, label: string) =>
+  page
+    .locator('dt')
+    .filter({ hasText: new RegExp(`^${escape(label)}$`) })
+    .locator('xpath=following-sibling::dd[1]');
 
 for (const lang of ['mn', 'en'] as const) {
-  test(`an issue in ${lang}: created (status and priority must be chosen), commented, a file attached and one too large refused, closed with a reason and a duration`, async ({ page, context }) => {
+  test(`an issue in ${lang}: created (status and priority must be chosen), commented, a file attached and one too large refused, closed with a reason and a duration`, async ({
+    page,
+    context,
+  }) => {
     const { issues: t } = recordsText(lang);
     const { errors } = text(lang);
     const tag = uniqueTag();
@@ -87,7 +94,9 @@ for (const lang of ['mn', 'en'] as const) {
       await expect(files.getByRole('listitem')).toHaveCount(1);
       // The server holds the same line for a client that skips the console's check.
       const issueId = Number(new URL(page.url()).searchParams.get('issue'));
-      const tooLarge = await page.request.post(`/api/issues/${issueId}/attachments`, { data: { name: 'scan.txt', mime: 'text/plain', data: Buffer.alloc(ONE_MB + 1, 'a').toString('base64') } });
+      const tooLarge = await page.request.post(`/api/issues/${issueId}/attachments`, {
+        data: { name: 'scan.txt', mime: 'text/plain', data: Buffer.alloc(ONE_MB + 1, 'a').toString('base64') },
+      });
       expect(tooLarge.status()).toBe(413);
       expect(await tooLarge.json()).toMatchObject({ code: 'err_issue_attachment_too_large', message: fill(errors.err_issue_attachment_too_large, { max_mb: 1 }) });
 

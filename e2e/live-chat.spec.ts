@@ -115,7 +115,10 @@ for (const lang of ['mn', 'en'] as Lang[]) {
       const manager = await managerContext.newPage();
       await signInTo(manager, lang, MANAGER.email, '/interacts/live');
       await manager.getByRole('tab', { name: ti.list.tabs.mine }).click();
-      await manager.getByRole('list', { name: ti.list.label }).getByRole('link', { name: new RegExp(`${contactName}(?!\\d)`) }).click();
+      await manager
+        .getByRole('list', { name: ti.list.label })
+        .getByRole('link', { name: new RegExp(`${contactName}(?!\\d)`) })
+        .click();
       const managerPane = conversationPane(manager, lang);
       await expect(managerPane.bubbles(question)).toHaveCount(1);
       await expect(managerPane.bubbles(answer)).toHaveCount(1);

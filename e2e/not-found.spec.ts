@@ -15,7 +15,10 @@ test('an unknown address shows the 404 page, translated, with a way back', async
   await chooseLanguage(page, 'mn', 'en');
   const en = text('en').common.notFound;
   await expect(page.getByText(en.text)).toBeVisible();
-  await page.getByRole('button', { name: en.back }).or(page.getByRole('link', { name: en.back })).click();
+  await page
+    .getByRole('button', { name: en.back })
+    .or(page.getByRole('link', { name: en.back }))
+    .click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('navigation', { name: text('en').common.header.mainMenu })).toBeVisible();
   await chooseLanguage(page, 'en', 'mn');

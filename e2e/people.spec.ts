@@ -27,7 +27,10 @@ const u = peopleText('mn').users;
 const pub = text('mn').pub;
 
 const usersTable = (page: Page) => page.getByRole('table', { name: u.tabs.users });
-const rowOf = (page: Page, email: string) => usersTable(page).getByRole('row').filter({ has: page.getByRole('cell', { name: email, exact: true }) });
+const rowOf = (page: Page, email: string) =>
+  usersTable(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: email, exact: true }) });
 
 interface Colleague {
   email: string;

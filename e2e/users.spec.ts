@@ -17,7 +17,10 @@ const SEED = [
 ] as const;
 
 const rowOf = (page: Page, email: string) =>
-  page.getByRole('table', { name: mn.tabs.users }).getByRole('row').filter({ has: page.getByRole('cell', { name: email, exact: true }) });
+  page
+    .getByRole('table', { name: mn.tabs.users })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: email, exact: true }) });
 
 async function openAsAdmin(page: Page) {
   await page.goto('/settings/user');

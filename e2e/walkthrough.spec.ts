@@ -9,7 +9,10 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * a visitor to sign in, the admin lands on / in the default layout, switches the language, the
  * choice survives a reload and a new sign-in, and signing out reloads into the sign-in page.
  */
-for (const [start, other] of [['mn', 'en'], ['en', 'mn']] as [Lang, Lang][]) {
+for (const [start, other] of [
+  ['mn', 'en'],
+  ['en', 'mn'],
+] as [Lang, Lang][]) {
   test(`newcomer walk-through starting in ${start}`, async ({ page }) => {
     const t = text(start);
     await page.goto('/');

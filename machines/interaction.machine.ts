@@ -1,9 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import {
-  ServiceRatingSchema,
-  type EscalationOutcome,
-  type InteractionEvent,
-} from '../contracts';
+import { ServiceRatingSchema, type EscalationOutcome, type InteractionEvent } from '../contracts';
 
 /**
  * Lifecycle of one interaction (spec §4): open → closed. While open it waits in the queue, talks to a
@@ -59,8 +55,7 @@ export const interactionMachine = setup({
   },
   guards: {
     startsWithVirtualAgent: ({ context }) => context.startedWith === 'virtual_agent',
-    hasSubject: ({ context, event }) =>
-      event.type === 'interaction.close' && (event.subject ?? context.subject).trim().length > 0,
+    hasSubject: ({ context, event }) => event.type === 'interaction.close' && (event.subject ?? context.subject).trim().length > 0,
     isOtherUser: ({ context, event }) => event.type === 'interaction.escalate' && event.userId !== context.assigneeId,
     toPerson: ({ event }) => event.type === 'interaction.handover' && event.userId !== undefined,
     validRating: ({ event }) => event.type === 'interaction.rate' && ServiceRatingSchema.safeParse(event.rating).success,
@@ -84,9 +79,7 @@ export const interactionMachine = setup({
     })),
     escalationFailed: assign({ escalatedFrom: null, escalationTarget: null, lastEscalation: 'failed' as const }),
     recordClose: assign(({ context, event }) =>
-      event.type === 'interaction.close'
-        ? { subject: (event.subject ?? context.subject).trim(), closedBy: event.closedBy ?? null }
-        : {},
+      event.type === 'interaction.close' ? { subject: (event.subject ?? context.subject).trim(), closedBy: event.closedBy ?? null } : {},
     ),
     recordRating: assign({ rating: ({ event }) => (event.type === 'interaction.rate' ? event.rating : null) }),
   },

@@ -29,10 +29,7 @@ export interface MessageStatusContext {
 }
 
 export type MessageStatusEvent =
-  | { type: 'message.ack'; seq: number }
-  | { type: 'message.fail'; reason?: string }
-  | { type: 'message.status'; status: unknown }
-  | { type: 'message.retry' };
+  { type: 'message.ack'; seq: number } | { type: 'message.fail'; reason?: string } | { type: 'message.status'; status: unknown } | { type: 'message.retry' };
 
 export type MessageStatusTag = 'pending' | 'canRetry';
 
@@ -48,8 +45,7 @@ export const messageStatusMachine = setup({
   },
   guards: {
     isUnknownStatus: ({ event }) => event.type === 'message.status' && parseStatus(event.status) === null,
-    statusIs: ({ event }, params: { status: MessageStatus }) =>
-      event.type === 'message.status' && parseStatus(event.status) === params.status,
+    statusIs: ({ event }, params: { status: MessageStatus }) => event.type === 'message.status' && parseStatus(event.status) === params.status,
   },
   actions: {
     // Spec: "An unknown value is logged to the console and ignored". Injected so tests and the

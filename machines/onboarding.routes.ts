@@ -55,9 +55,7 @@ export function onboardingStateOfMe(me: { company_id: number; is_approved_by_sup
   return me.is_approved_by_superadmin ? 'trialProgress' : 'noCompany';
 }
 
-export type OnboardingRouteDecision =
-  | { type: 'allow'; setTrialCookie?: boolean }
-  | { type: 'redirect'; to: string; setTrialCookie?: boolean };
+export type OnboardingRouteDecision = { type: 'allow'; setTrialCookie?: boolean } | { type: 'redirect'; to: string; setTrialCookie?: boolean };
 
 /** Rules 3 and 4 as a pure function of the routing entry, the (normalised) path and the cookie. */
 export function routeForOnboarding(routing: OnboardingRouting, pathname: string, hasTrialCookie: boolean): OnboardingRouteDecision {

@@ -31,12 +31,26 @@ const reachable = (host, port) =>
   });
 
 run('lint: ESLint', bin('eslint'), ['.', '--max-warnings', '0', '--cache', '--cache-location', '.eslintcache']);
-run('lint: import directions (dependency-cruiser)', bin('depcruise'), ['--config', '.dependency-cruiser.cjs', 'src', 'machines', 'streams', 'contracts', 'server', 'widget']);
+run('lint: import directions (dependency-cruiser)', bin('depcruise'), [
+  '--config',
+  '.dependency-cruiser.cjs',
+  'src',
+  'machines',
+  'streams',
+  'contracts',
+  'server',
+  'widget',
+]);
 run('lint: formatting (prettier --check)', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
 run('typecheck: console, widget, jsdom tests (tsc, DOM)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.app.json']);
 run('typecheck: server, machines, streams, contracts (tsc, no DOM)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.node.json']);
 // Server tests fetch the widget bundle and the end-to-end tests load it in the demo site.
-run('web-chat widget build (vite)', process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', 'widget/vite.config.ts', '--logLevel', 'warn'], { NODE_ENV: 'production' });
+run(
+  'web-chat widget build (vite)',
+  process.execPath,
+  [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', 'widget/vite.config.ts', '--logLevel', 'warn'],
+  { NODE_ENV: 'production' },
+);
 run('unit and server tests on PGlite (vitest)', bin('vitest'), ['run']);
 
 const pg = new URL(PG_URL);
@@ -46,7 +60,9 @@ if (!(await reachable(pg.hostname, Number(pg.port || 5432))) && existsSync('/usr
 const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
 const redis = new URL(REDIS_URL);
 if (!(await reachable(redis.hostname, Number(redis.port || 6379))) && existsSync('/usr/bin/redis-server')) {
-  spawnSync('redis-server', ['--daemonize', 'yes', '--bind', '127.0.0.1', '--port', String(redis.port || 6379), '--save', '', '--appendonly', 'no'], { stdio: 'inherit' });
+  spawnSync('redis-server', ['--daemonize', 'yes', '--bind', '127.0.0.1', '--port', String(redis.port || 6379), '--save', '', '--appendonly', 'no'], {
+    stdio: 'inherit',
+  });
   await new Promise((r) => setTimeout(r, 500));
 }
 const redisEnv = {};

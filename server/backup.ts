@@ -15,7 +15,9 @@ async function main() {
   } catch (err) {
     if (!(err instanceof DataDirLockedError)) throw err;
     // The engine takes one process at a time: a copy of files a running server is writing would not be consistent.
-    throw new Error(`${err.message}\nA backup needs the database to itself: stop the server (process ${err.holder.pid}), run npm run backup again, then start the server.`);
+    throw new Error(
+      `${err.message}\nA backup needs the database to itself: stop the server (process ${err.holder.pid}), run npm run backup again, then start the server.`,
+    );
   }
 }
 

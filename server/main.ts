@@ -17,7 +17,9 @@ async function main() {
   const config = loadConfig(process.env, { persistSecret: false });
   const listener = await listenEarly(config.port, config.host).catch((err: NodeJS.ErrnoException) => {
     if (err.code !== 'EADDRINUSE' && err.code !== 'EACCES') throw err;
-    throw new StartRefused(`Cannot listen on ${config.host}:${config.port} (${err.code}): is another server running on it? Set PORT to start on another port. Nothing in ${config.dataDir} was opened.`);
+    throw new StartRefused(
+      `Cannot listen on ${config.host}:${config.port} (${err.code}): is another server running on it? Set PORT to start on another port. Nothing in ${config.dataDir} was opened.`,
+    );
   });
   const lock = config.databaseUrl ? undefined : lockDataDir(config.dataDir, 'server');
   config.sessionSecret ||= persistedSecret(config.dataDir);

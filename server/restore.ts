@@ -17,7 +17,9 @@ async function main() {
     console.log(`Restored ${file} into ${config.dataDir}.${keptAs ? `\nThe database it replaced is kept in ${keptAs} (delete it when you no longer need it).` : ''}`);
   } catch (err) {
     if (!(err instanceof DataDirLockedError)) throw err;
-    throw new Error(`${err.message}\nA restore replaces the database under the server: stop the server (process ${err.holder.pid}) first, then run npm run restore again.`);
+    throw new Error(
+      `${err.message}\nA restore replaces the database under the server: stop the server (process ${err.holder.pid}) first, then run npm run restore again.`,
+    );
   }
 }
 

@@ -33,7 +33,10 @@ export function conversation$(transport: RealtimeTransport, interactionId: numbe
 
     const view = (): ConversationView => ({ messages: held, contiguousSeq: contiguous, hasGap: hasGap(contiguous, held) });
     const add = (items: readonly Message[]): ConversationView | null => {
-      const merged = mergeBySeq(held, items.filter((m) => m.interaction_id === interactionId));
+      const merged = mergeBySeq(
+        held,
+        items.filter((m) => m.interaction_id === interactionId),
+      );
       if (merged === held) return null;
       held = merged;
       contiguous = advanceCursor(contiguous, held);

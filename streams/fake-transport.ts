@@ -1,11 +1,6 @@
 // Why: a transport a test drives step by step (tldraw TestSocketPair style): nothing arrives until the test calls flush().
 import { BehaviorSubject, Subject, type Observable } from 'rxjs';
-import {
-  ClientMessageSchema,
-  ServerMessageSchema,
-  type ClientMessage,
-  type ServerMessage,
-} from '../contracts/socket/protocol';
+import { ClientMessageSchema, ServerMessageSchema, type ClientMessage, type ServerMessage } from '../contracts/socket/protocol';
 import type { RealtimeTransport, TransportStatus } from './transport';
 
 type Pending = { kind: 'message'; msg: ServerMessage } | { kind: 'status'; status: TransportStatus };

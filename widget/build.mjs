@@ -28,13 +28,17 @@ export function buildWidget({ force = false, quiet = false } = {}) {
   if (!quiet) console.log('Building the web-chat widget…');
   const tmp = join(root, 'dist', `.widget-build-${process.pid}-${Date.now()}`);
   try {
-    const r = spawnSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', join(root, 'widget', 'vite.config.ts'), '--outDir', tmp, '--logLevel', 'warn'], {
-      cwd: root,
-      // Under a test runner NODE_ENV is 'test', and the packages' development builds (socket.io's debug) would be bundled.
-      env: { ...process.env, NODE_ENV: 'production' },
-      stdio: quiet ? 'pipe' : 'inherit',
-      encoding: 'utf8',
-    });
+    const r = spawnSync(
+      process.execPath,
+      [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', join(root, 'widget', 'vite.config.ts'), '--outDir', tmp, '--logLevel', 'warn'],
+      {
+        cwd: root,
+        // Under a test runner NODE_ENV is 'test', and the packages' development builds (socket.io's debug) would be bundled.
+        env: { ...process.env, NODE_ENV: 'production' },
+        stdio: quiet ? 'pipe' : 'inherit',
+        encoding: 'utf8',
+      },
+    );
     if (r.status !== 0) throw new Error(`widget build failed (exit ${r.status})${quiet ? `\n${r.stdout}${r.stderr}` : ''}`);
     mkdirSync(dirname(WIDGET_BUNDLE), { recursive: true });
     renameSync(join(tmp, 'widget.js'), WIDGET_BUNDLE);

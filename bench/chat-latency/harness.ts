@@ -52,7 +52,9 @@ const opts = { transports: ['websocket'], reconnection: false, forceNew: true, t
 function connected(socket: Socket) {
   return new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
-    socket.once('connect_error', (e) => reject(new Error(`connect failed: ${(e as Error & { data?: unknown }).message} ${JSON.stringify((e as { data?: unknown }).data ?? '')}`)));
+    socket.once('connect_error', (e) =>
+      reject(new Error(`connect failed: ${(e as Error & { data?: unknown }).message} ${JSON.stringify((e as { data?: unknown }).data ?? '')}`)),
+    );
   });
 }
 
@@ -207,15 +209,11 @@ export class Harness {
         const mine = this.agentConversations[i];
         if (mine.length === 0) return;
         const id = mine[turn++ % mine.length];
-        typed(
-          a,
-          { type: 'typing', interaction_id: id, typing: true },
-          () => {
-            const sent = clientId();
-            this.agentSends.add(sent);
-            return { type: 'message.send', interaction_id: id, client_id: sent, body: stamp('a:') };
-          },
-        );
+        typed(a, { type: 'typing', interaction_id: id, typing: true }, () => {
+          const sent = clientId();
+          this.agentSends.add(sent);
+          return { type: 'message.send', interaction_id: id, client_id: sent, body: stamp('a:') };
+        });
       });
     });
   }

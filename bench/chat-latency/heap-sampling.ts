@@ -13,7 +13,11 @@ export function heapSampler(file: string | undefined, everything = false) {
     if (!file) return;
     if (start) {
       session.connect();
-      await session.post('HeapProfiler.startSampling', { samplingInterval: 4096, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: everything } as never);
+      await session.post('HeapProfiler.startSampling', {
+        samplingInterval: 4096,
+        includeObjectsCollectedByMajorGC: true,
+        includeObjectsCollectedByMinorGC: everything,
+      } as never);
       return;
     }
     const { profile } = (await session.post('HeapProfiler.stopSampling')) as { profile: unknown };

@@ -40,9 +40,17 @@ io.of('/agent').on('connection', (socket) => {
       const seq = (seqs.get(m.interaction_id) ?? 0) + 1;
       seqs.set(m.interaction_id, seq);
       // The agent follows the conversation: its message comes back stored, in place of an ack.
-      emit(io.of('/agent').to(`i:${m.interaction_id}`), { type: 'message.created', message: { interaction_id: m.interaction_id, seq, client_id: m.client_id, author_type: 'user', author_user_id: 0, body: m.body, created_at: '', id: seq } });
+      emit(io.of('/agent').to(`i:${m.interaction_id}`), {
+        type: 'message.created',
+        message: { interaction_id: m.interaction_id, seq, client_id: m.client_id, author_type: 'user', author_user_id: 0, body: m.body, created_at: '', id: seq },
+      });
       const v = visitorOf.get(m.interaction_id);
-      if (v) emit(v, { type: 'message.created', interaction_id: m.interaction_id, message: { seq, client_id: m.client_id, author: 'user', author_name: 'Agent', body: m.body, created_at: '' } });
+      if (v)
+        emit(v, {
+          type: 'message.created',
+          interaction_id: m.interaction_id,
+          message: { seq, client_id: m.client_id, author: 'user', author_name: 'Agent', body: m.body, created_at: '' },
+        });
     }
   });
 });
@@ -71,13 +79,20 @@ io.of('/visitor').on('connection', (socket) => {
     const seq = (seqs.get(interactionId) ?? 0) + 1;
     seqs.set(interactionId, seq);
     emit(socket, { type: 'message.ack', interaction_id: interactionId, client_id: m.client_id, seq });
-    emit(io.of('/agent').to(`i:${interactionId}`), { type: 'message.created', message: { interaction_id: interactionId, seq, client_id: m.client_id, author_type: 'contact', author_user_id: null, body: m.body, created_at: '', id: seq } });
+    emit(io.of('/agent').to(`i:${interactionId}`), {
+      type: 'message.created',
+      message: { interaction_id: interactionId, seq, client_id: m.client_id, author_type: 'contact', author_user_id: null, body: m.body, created_at: '', id: seq },
+    });
   });
 });
 
 http.listen(0, '127.0.0.1', () => {
   const address = http.address();
-  const companies: BenchCompany[] = parts.map((p, i) => ({ origin: `http://c${i}.bench.local`, widgetKey: `relay:${i}`, agents: Array.from({ length: p.agents }, () => ({ company: i })) }));
+  const companies: BenchCompany[] = parts.map((p, i) => ({
+    origin: `http://c${i}.bench.local`,
+    widgetKey: `relay:${i}`,
+    agents: Array.from({ length: p.agents }, () => ({ company: i })),
+  }));
   const reportHeap = heapReporter(send);
   const reportLoop = loopReporter(send);
   process.on('message', (m: ParentMessage) => {

@@ -84,7 +84,13 @@ async function runOne(label: string, file: string) {
   log(`\n[${label}] server ready in ${((Date.now() - t0) / 1000).toFixed(1)} s on port ${ready.port} (${ready.companies.length} companies)`);
   child.send({ type: 'heap' });
   const heapBefore = await next('heap');
-  const harness = new Harness({ url: `http://127.0.0.1:${ready.port}`, companies: ready.companies, intervalMs, reads: flags.reads !== 'off', typing: flags.typing !== 'off' });
+  const harness = new Harness({
+    url: `http://127.0.0.1:${ready.port}`,
+    companies: ready.companies,
+    intervalMs,
+    reads: flags.reads !== 'off',
+    typing: flags.typing !== 'off',
+  });
   const progress = (what: string) => (d: number, t: number) => process.stdout.write(`\r[${label}] ${what} ${d}/${t}   `);
   const tc = Date.now();
   await harness.connectAgents(progress('agents connected'));
@@ -135,18 +141,27 @@ async function runOne(label: string, file: string) {
   };
 }
 
-log(`chat-latency: ${shape.visitors} visitors, ${shape.agents} agents, one message per ${intervalMs} ms each (${((sockets / intervalMs) * 1000).toFixed(0)} msg/s offered), ${seconds} s measured, read marks ${flags.reads !== 'off' ? 'on' : 'off'}, typing ${flags.typing !== 'off' ? 'on' : 'off'}`);
+log(
+  `chat-latency: ${shape.visitors} visitors, ${shape.agents} agents, one message per ${intervalMs} ms each (${((sockets / intervalMs) * 1000).toFixed(0)} msg/s offered), ${seconds} s measured, read marks ${flags.reads !== 'off' ? 'on' : 'off'}, typing ${flags.typing !== 'off' ? 'on' : 'off'}`,
+);
 const results = [];
 if (flags.only !== 'relay') results.push(await runOne('server (PGlite)', 'server.ts'));
 if (flags.only !== 'server') results.push(await runOne('bare relay', 'relay.ts'));
 
-log('\n| run | widget→agent p50 | p99 | agent→widget p50 | p99 | stored msg/s | delivered msg/s | errors | heap/socket | server loop delay p99 / max | server CPU (all threads) / main loop busy | harness CPU |');
+log(
+  '\n| run | widget→agent p50 | p99 | agent→widget p50 | p99 | stored msg/s | delivered msg/s | errors | heap/socket | server loop delay p99 / max | server CPU (all threads) / main loop busy | harness CPU |',
+);
 log('|---|---|---|---|---|---|---|---|---|---|---|---|');
 const pct = (x: number) => `${(x * 100).toFixed(0)}%`;
 for (const r of results) {
-  log(`| ${r.label} | ${ms(r.v2a.p50)} | ${ms(r.v2a.p99)} | ${ms(r.a2v.p50)} | ${ms(r.a2v.p99)} | ${r.ackedPerSec.toFixed(0)} | ${r.deliveredPerSec.toFixed(0)} | ${r.errors} | ${r.heapPerSocketKb.toFixed(1)} KB | ${ms(r.loop.p99)} / ${ms(r.loop.max)} | ${pct(r.loop.cpu)} / ${pct(r.loop.mainBusy)} | ${pct(r.harnessLoad)} |`);
+  log(
+    `| ${r.label} | ${ms(r.v2a.p50)} | ${ms(r.v2a.p99)} | ${ms(r.a2v.p50)} | ${ms(r.a2v.p99)} | ${r.ackedPerSec.toFixed(0)} | ${r.deliveredPerSec.toFixed(0)} | ${r.errors} | ${r.heapPerSocketKb.toFixed(1)} KB | ${ms(r.loop.p99)} / ${ms(r.loop.max)} | ${pct(r.loop.cpu)} / ${pct(r.loop.mainBusy)} | ${pct(r.harnessLoad)} |`,
+  );
 }
-for (const r of results) log(`${r.label}: widget→agent p90 ${ms(r.v2a.p90)}, p99.9 ${ms(r.v2a.p999)}, max ${ms(r.v2a.max)} (${r.v2a.count} samples); agent→widget p90 ${ms(r.a2v.p90)}, p99.9 ${ms(r.a2v.p999)}, max ${ms(r.a2v.max)}`);
+for (const r of results)
+  log(
+    `${r.label}: widget→agent p90 ${ms(r.v2a.p90)}, p99.9 ${ms(r.v2a.p999)}, max ${ms(r.v2a.max)} (${r.v2a.count} samples); agent→widget p90 ${ms(r.a2v.p90)}, p99.9 ${ms(r.a2v.p999)}, max ${ms(r.a2v.max)}`,
+  );
 log(`(CPU: 100% is one core; this machine has ${availableParallelism()}, shared with the harness.)`);
 if (results.length === 2) {
   const [real, bare] = results;

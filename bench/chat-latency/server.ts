@@ -40,14 +40,25 @@ for (const [i, part] of split(shape).entries()) {
   const capacity = Math.max(1, Math.ceil(part.visitors / Math.max(1, part.agents)));
   const agentRows = await db
     .insert(users)
-    .values(Array.from({ length: part.agents }, (_, a) => ({ companyId: company.id, email: `agent${a}.${tag}@bench.local`, firstName: `Agent${a}`, role: 'agent', chatCapacity: capacity })))
+    .values(
+      Array.from({ length: part.agents }, (_, a) => ({
+        companyId: company.id,
+        email: `agent${a}.${tag}@bench.local`,
+        firstName: `Agent${a}`,
+        role: 'agent',
+        chatCapacity: capacity,
+      })),
+    )
     .returning({ id: users.id });
   const agents = [];
   for (const a of agentRows) {
     const { token } = await createSession(db, a.id, { ip: '127.0.0.1', userAgent: 'bench' });
     agents.push({ cookie: `${SESSION_COOKIE}=${app.signCookie(token)}` });
   }
-  const [channel] = await db.insert(channels).values({ companyId: company.id, type: 'webchat', name: `Bench ${tag} web chat` }).returning();
+  const [channel] = await db
+    .insert(channels)
+    .values({ companyId: company.id, type: 'webchat', name: `Bench ${tag} web chat` })
+    .returning();
   const domain = `${tag}.bench.local`;
   const widgetKey = `bench-${tag}-${randomBytes(6).toString('hex')}`;
   await db.insert(webchats).values({ companyId: company.id, channelId: channel.id, domain, name: `Bench ${tag}`, widgetKey });
@@ -65,6 +76,10 @@ process.on('message', (m: ParentMessage) => {
     reportLoop(m.start);
     void sampleHeap(m.start);
   }
-  if (m.type === 'stop') void app.close().then(() => handle.close()).then(() => process.exit(0));
+  if (m.type === 'stop')
+    void app
+      .close()
+      .then(() => handle.close())
+      .then(() => process.exit(0));
 });
 send({ type: 'ready', port: typeof address === 'object' && address ? address.port : 0, companies });

@@ -16,7 +16,14 @@ export interface LatencySummary {
 
 export function summarise(samples: number[]): LatencySummary {
   const sorted = [...samples].sort((a, b) => a - b);
-  return { count: sorted.length, p50: percentile(sorted, 50), p90: percentile(sorted, 90), p99: percentile(sorted, 99), p999: percentile(sorted, 99.9), max: sorted[sorted.length - 1] ?? NaN };
+  return {
+    count: sorted.length,
+    p50: percentile(sorted, 50),
+    p90: percentile(sorted, 90),
+    p99: percentile(sorted, 99),
+    p999: percentile(sorted, 99.9),
+    max: sorted[sorted.length - 1] ?? NaN,
+  };
 }
 
 export const ms = (n: number) => (Number.isFinite(n) ? `${n.toFixed(1)} ms` : '—');

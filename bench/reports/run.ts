@@ -20,7 +20,12 @@ import { ms, summarise } from '../chat-latency/stats';
 const ROWS = Number(process.env.ROWS ?? 100_000);
 const RUNS = Number(process.env.RUNS ?? 20);
 const fresh = process.env.PG_ADMIN_URL ? await freshPgDatabase(process.env.PG_ADMIN_URL, 'cc_reports') : undefined;
-const config = { ...loadConfig({ ...process.env, DATA_DIR: '/tmp/cc-bench-unused', SESSION_SECRET: randomBytes(24).toString('hex'), LOG_LEVEL: 'error' }), databaseUrl: fresh?.url ?? '', consoleDir: '/nonexistent-console', seedDemo: false };
+const config = {
+  ...loadConfig({ ...process.env, DATA_DIR: '/tmp/cc-bench-unused', SESSION_SECRET: randomBytes(24).toString('hex'), LOG_LEVEL: 'error' }),
+  databaseUrl: fresh?.url ?? '',
+  consoleDir: '/nonexistent-console',
+  seedDemo: false,
+};
 const handle = await openDb({ databaseUrl: fresh?.url ?? '', dataDir: 'memory://' });
 const app = await buildApp(config, handle, { logger: false });
 await app.ready();
@@ -33,9 +38,24 @@ const [manager, agent] = await db
     { companyId: company.id, email: `a.${Date.now()}@bench.local`, firstName: 'A', role: 'agent' },
   ])
   .returning({ id: users.id });
-const made = await db.insert(channels).values([{ companyId: company.id, type: 'webchat', name: 'Web' }, { companyId: company.id, type: 'email', name: 'Mail' }, { companyId: company.id, type: 'viber', name: 'Viber' }]).returning();
+const made = await db
+  .insert(channels)
+  .values([
+    { companyId: company.id, type: 'webchat', name: 'Web' },
+    { companyId: company.id, type: 'email', name: 'Mail' },
+    { companyId: company.id, type: 'viber', name: 'Viber' },
+  ])
+  .returning();
 const t0 = performance.now();
-await seedDemoHistory(db, company.id, made.map((c) => c.id), { adminId: owner.id, managerId: manager.id, agentId: agent.id }, config.companyTimeZone, Math.ceil(ROWS / 90), false);
+await seedDemoHistory(
+  db,
+  company.id,
+  made.map((c) => c.id),
+  { adminId: owner.id, managerId: manager.id, agentId: agent.id },
+  config.companyTimeZone,
+  Math.ceil(ROWS / 90),
+  false,
+);
 await db.execute(sql`vacuum analyze interactions`);
 const seeded = (performance.now() - t0) / 1000;
 const { token } = await createSession(db, owner.id, { ip: '127.0.0.1', userAgent: 'bench' });

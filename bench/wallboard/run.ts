@@ -34,13 +34,23 @@ const heap = () => {
 };
 
 const fresh = process.env.PG_ADMIN_URL ? await freshPgDatabase(process.env.PG_ADMIN_URL, 'cc_wallboard') : undefined;
-const config = { ...loadConfig({ ...process.env, DATA_DIR: '/tmp/cc-bench-unused', SESSION_SECRET: randomBytes(24).toString('hex'), LOG_LEVEL: 'error' }), databaseUrl: fresh?.url ?? '', consoleDir: '/nonexistent-console', seedDemo: false };
+const config = {
+  ...loadConfig({ ...process.env, DATA_DIR: '/tmp/cc-bench-unused', SESSION_SECRET: randomBytes(24).toString('hex'), LOG_LEVEL: 'error' }),
+  databaseUrl: fresh?.url ?? '',
+  consoleDir: '/nonexistent-console',
+  seedDemo: false,
+};
 const handle = await openDb({ databaseUrl: fresh?.url ?? '', dataDir: 'memory://' });
 const app = await buildApp(config, handle, { logger: false });
 await app.ready();
 const db = handle.db;
 const { company, owner } = await createCompanyWithOwner(db, { name: 'Wallboard bench' }, { email: `owner.${Date.now()}@bench.local`, firstName: 'Owner' });
-const agentIds = (await db.insert(users).values(Array.from({ length: AGENTS }, (_, a) => ({ companyId: company.id, email: `a${a}.${Date.now()}@bench.local`, firstName: `Agent${a}`, role: 'agent' }))).returning({ id: users.id })).map((r) => r.id);
+const agentIds = (
+  await db
+    .insert(users)
+    .values(Array.from({ length: AGENTS }, (_, a) => ({ companyId: company.id, email: `a${a}.${Date.now()}@bench.local`, firstName: `Agent${a}`, role: 'agent' })))
+    .returning({ id: users.id })
+).map((r) => r.id);
 await app.listen({ port: 0, host: '127.0.0.1' });
 const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}${AGENT_NAMESPACE}`;
 const { token } = await createSession(db, owner.id, { ip: '127.0.0.1', userAgent: 'bench' });
@@ -106,9 +116,13 @@ clearInterval(chatTimer);
 await new Promise((r) => setTimeout(r, 1000));
 const s = summarise(samples);
 const seconds = (performance.now() - started) / 1000;
-console.log(`wallboard: ${AGENTS} agents × ${RATE}/min (${changesPerSecond.toFixed(1)} changes/s), ${CHATS_PER_SECOND} chats/s, ${SCREENS} screens, ${SECONDS} s, ${handle.kind}`);
+console.log(
+  `wallboard: ${AGENTS} agents × ${RATE}/min (${changesPerSecond.toFixed(1)} changes/s), ${CHATS_PER_SECOND} chats/s, ${SCREENS} screens, ${SECONDS} s, ${handle.kind}`,
+);
 console.log(`  change → screen delta: n=${s.count} p50 ${ms(s.p50)} p90 ${ms(s.p90)} p99 ${ms(s.p99)} max ${ms(s.max)}`);
-console.log(`  frames per screen per second: ${(frames.reduce((a, b) => a + b, 0) / SCREENS / seconds).toFixed(1)}; bytes per screen per second: ${Math.round(bytes.reduce((a, b) => a + b, 0) / SCREENS / seconds)}`);
+console.log(
+  `  frames per screen per second: ${(frames.reduce((a, b) => a + b, 0) / SCREENS / seconds).toFixed(1)}; bytes per screen per second: ${Math.round(bytes.reduce((a, b) => a + b, 0) / SCREENS / seconds)}`,
+);
 console.log(`  server heap per screen socket (incl. its snapshot): ${Math.round(heapPerScreen / 1024)} KB${gc ? '' : ' (run with --expose-gc for a steadier figure)'}`);
 screens.forEach((sock) => sock.disconnect());
 await app.close();

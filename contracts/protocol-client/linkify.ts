@@ -1,10 +1,7 @@
 // Spec §5: in message bubbles, e-mail addresses and http, https and ftp links become clickable, the
 // same way for the visitor (widget) and the agent (console). Returns tokens, never markup; dependency-free.
 
-export type LinkToken =
-  | { kind: 'text'; text: string }
-  | { kind: 'url'; text: string; href: string }
-  | { kind: 'email'; text: string; href: string };
+export type LinkToken = { kind: 'text'; text: string } | { kind: 'url'; text: string; href: string } | { kind: 'email'; text: string; href: string };
 
 const URL_PATTERN = String.raw`\b(?:https?|ftp):\/\/[^\s<>"'\u0060]+`;
 const EMAIL_PATTERN = String.raw`[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}`;

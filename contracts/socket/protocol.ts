@@ -25,7 +25,10 @@ export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 export const SESSION_END_REASONS = ['deactivated', 'deleted', 'company_deleted'] as const;
 export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 /** The catalogue message the sign-in page shows for each (`?reason=` on its address). */
-export const SESSION_END_CODES = { deactivated: 'err_user_inactive', deleted: 'err_account_deleted', company_deleted: 'err_company_deleted' } as const satisfies Record<SessionEndReason, ErrorCode>;
+export const SESSION_END_CODES = { deactivated: 'err_user_inactive', deleted: 'err_account_deleted', company_deleted: 'err_company_deleted' } as const satisfies Record<
+  SessionEndReason,
+  ErrorCode
+>;
 export const isSessionEndReason = (value: unknown): value is SessionEndReason => typeof value === 'string' && (SESSION_END_REASONS as readonly string[]).includes(value);
 
 export const PresenceEntrySchema = z.object({ user_id: z.number().int(), presence: PresenceSchema });
@@ -43,7 +46,9 @@ export const ClientMessageSchema = z.discriminatedUnion('type', [
   // Join a conversation's feed; the server first sends every message after `after_seq` (resync).
   z.object({ type: z.literal('interaction.subscribe'), interaction_id: z.number().int().min(1), after_seq: z.number().int().min(0) }).strict(),
   z.object({ type: z.literal('interaction.unsubscribe'), interaction_id: z.number().int().min(1) }).strict(),
-  z.object({ type: z.literal('message.send'), interaction_id: z.number().int().min(1), client_id: ClientIdSchema, body: z.string().trim().min(1).max(MESSAGE_BODY_MAX) }).strict(),
+  z
+    .object({ type: z.literal('message.send'), interaction_id: z.number().int().min(1), client_id: ClientIdSchema, body: z.string().trim().min(1).max(MESSAGE_BODY_MAX) })
+    .strict(),
   // The agent is typing in a conversation (sent on change, and again every few seconds while typing;
   // a message sent ends it with no false).
   z.object({ type: z.literal('typing'), interaction_id: z.number().int().min(1), typing: z.boolean() }).strict(),

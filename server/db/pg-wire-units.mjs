@@ -96,8 +96,9 @@ export function scopeStatementName(message, suffix) {
   const type = message[0];
   let at;
   if (type === 0x50 /* P Parse */) at = 5;
-  else if (type === 0x42 /* B Bind */) at = cstringEnd(message, 5) + 1; // after the portal name
-  else if ((type === 0x44 /* D Describe */ || type === 0x43 /* C Close */) && message[5] === 0x53 /* S */) at = 6;
+  else if (type === 0x42 /* B Bind */)
+    at = cstringEnd(message, 5) + 1; // after the portal name
+  else if ((type === 0x44 /* D Describe */ || type === 0x43) /* C Close */ && message[5] === 0x53 /* S */) at = 6;
   else return message;
   const end = cstringEnd(message, at);
   if (end === at) return message;

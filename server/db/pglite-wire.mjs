@@ -51,7 +51,8 @@ export function serveWire(db) {
       this.started = taken.started;
       this.buffer = taken.rest.byteLength ? taken.rest.slice() : new Uint8Array(0);
       for (const unit of taken.units) {
-        if (unit.kind === 'ssl') this.port.postMessage(new Uint8Array([0x4e])); // 'N': no TLS on a thread
+        if (unit.kind === 'ssl')
+          this.port.postMessage(new Uint8Array([0x4e])); // 'N': no TLS on a thread
         else if (unit.kind === 'terminate') this.close();
         else if (unit.kind === 'messages') queue.push({ conn: this, unit: unit.messages.map((m) => this.scope(m)) });
       }
@@ -101,7 +102,12 @@ export function serveWire(db) {
     running = true;
     try {
       for (;;) {
-        const i = owner ? queue.findIndex((q) => q.conn === owner) : Math.max(0, queue.findIndex((q) => q.unit && q.conn.urgent));
+        const i = owner
+          ? queue.findIndex((q) => q.conn === owner)
+          : Math.max(
+              0,
+              queue.findIndex((q) => q.unit && q.conn.urgent),
+            );
         if (i < 0 || queue.length === 0) break;
         const [{ conn, unit, cleanup, work }] = queue.splice(i, 1);
         if (work) {

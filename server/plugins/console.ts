@@ -30,10 +30,7 @@ export default fp(async (app) => {
   let cached: string | undefined;
   const indexHtml = () => {
     // Read once; a rebuild while the server runs is picked up by the build-update check after restart.
-    cached ??= readFileSync(indexFile, 'utf8').replace(
-      /<meta name="app-config"[^>]*>/,
-      `<meta name="app-config" content='${esc(appConfig)}'>`,
-    );
+    cached ??= readFileSync(indexFile, 'utf8').replace(/<meta name="app-config"[^>]*>/, `<meta name="app-config" content='${esc(appConfig)}'>`);
     return cached;
   };
 

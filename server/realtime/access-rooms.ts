@@ -52,7 +52,13 @@ export function createAccessRooms(db: Db, agents: Namespace, lookUp: ClusterLook
       const followed = [...new Set(sockets.flatMap((s) => [...s.rooms].map((r) => Number(INTERACTION_ROOM.exec(r)?.[1] ?? 0)).filter(Boolean)))];
       const rows = followed.length
         ? await db
-            .select({ id: interactions.id, companyId: interactions.companyId, status: interactions.status, ownerUserId: interactions.ownerUserId, closedByUserId: interactions.closedByUserId })
+            .select({
+              id: interactions.id,
+              companyId: interactions.companyId,
+              status: interactions.status,
+              ownerUserId: interactions.ownerUserId,
+              closedByUserId: interactions.closedByUserId,
+            })
             .from(interactions)
             .where(inArray(interactions.id, followed))
         : [];

@@ -61,7 +61,8 @@ export function createAgentPresence(agents: Namespace, deps: Deps): AgentPresenc
     lookup,
     socketsOf: async (userId) => (await lookUpIn(userRoom(userId))).found,
     changed(data, before, after) {
-      if (after !== before) agents.to(companyRoom(data.companyId)).emit(SOCKET_EVENT, { type: 'presence.changed', user_id: data.userId, presence: after } satisfies ServerMessage);
+      if (after !== before)
+        agents.to(companyRoom(data.companyId)).emit(SOCKET_EVENT, { type: 'presence.changed', user_id: data.userId, presence: after } satisfies ServerMessage);
       if (after !== before) deps.monitoring.presenceChanged(data.companyId, data.userId, after);
       if (!deps.reachable()) unsure.add(data.companyId);
       if (after === 'online') deps.routing().agentOnline(data.companyId, data.userId);

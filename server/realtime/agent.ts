@@ -105,7 +105,14 @@ export function setUpAgentNamespace(ns: Namespace, deps: Deps) {
     track('presence on connect failed', async () => {
       send(socket, { type: 'hello', v: PROTOCOL_VERSION, user_id: data.userId, company_id: data.companyId });
       const mine = await presence.socketsOf(data.userId);
-      presence.changed(data, presenceOfUser(mine.filter((s) => s.id !== socket.id), data.userId), presenceOfUser(mine, data.userId));
+      presence.changed(
+        data,
+        presenceOfUser(
+          mine.filter((s) => s.id !== socket.id),
+          data.userId,
+        ),
+        presenceOfUser(mine, data.userId),
+      );
       send(socket, snapshotOf((await presence.lookup(data.companyId)).presence));
     });
   });

@@ -75,7 +75,9 @@ export const typing: AgentFrameHandler<'typing'> = async ({ db, socket, data, li
   const me = await live.typing.staff(data.userId, data.companyId, msg.interaction_id);
   if (messagesSent(socket) !== sent) return;
   // Colleagues watching the conversation (not this socket), and the customer by first name.
-  socket.to(interactionRoom(msg.interaction_id)).emit(SOCKET_EVENT, { type: 'typing', interaction_id: msg.interaction_id, who: 'user', user_id: data.userId, typing: msg.typing } satisfies ServerMessage);
+  socket
+    .to(interactionRoom(msg.interaction_id))
+    .emit(SOCKET_EVENT, { type: 'typing', interaction_id: msg.interaction_id, who: 'user', user_id: data.userId, typing: msg.typing } satisfies ServerMessage);
   if (me.openVisitorId) pub.toVisitor(me.openVisitorId, { type: 'typing', typing: msg.typing, author_name: me.firstName });
 };
 
@@ -84,6 +86,8 @@ export const read: AgentFrameHandler<'read'> = async ({ db, socket, data, live, 
   const mark = await live.reads.staff(data.companyId, msg.interaction_id, data.userId, msg.seq);
   // The user's other tabs clear their badge (this one already has); the customer's messages up
   // to the mark show Seen.
-  socket.to(userRoom(data.userId)).emit(SOCKET_EVENT, { type: 'interaction.read', interaction_id: msg.interaction_id, side: 'me', seq: mark.mySeq } satisfies ServerMessage);
+  socket
+    .to(userRoom(data.userId))
+    .emit(SOCKET_EVENT, { type: 'interaction.read', interaction_id: msg.interaction_id, side: 'me', seq: mark.mySeq } satisfies ServerMessage);
   if (mark.visitorId && mark.staffMoved) pub.toVisitor(mark.visitorId, { type: 'read', seq: mark.staffSeq });
 };

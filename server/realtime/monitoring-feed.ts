@@ -94,15 +94,18 @@ export function createMonitoringFeed(db: Db, agents: Namespace, timeZone: string
   };
   const schedule = (companyId: number, ms = MONITOR_FLUSH_MS) => {
     if (stopped || timers.has(companyId) || running.has(companyId)) return;
-    timers.set(companyId, setTimeout(() => {
-      timers.delete(companyId);
-      const run = flush(companyId).finally(() => {
-        running.delete(companyId);
-        const left = pending.get(companyId);
-        if (left && !isEmpty(left)) schedule(companyId, figuresOnly(left) ? figuresWait(companyId) : MONITOR_FLUSH_MS);
-      });
-      running.set(companyId, run);
-    }, ms));
+    timers.set(
+      companyId,
+      setTimeout(() => {
+        timers.delete(companyId);
+        const run = flush(companyId).finally(() => {
+          running.delete(companyId);
+          const left = pending.get(companyId);
+          if (left && !isEmpty(left)) schedule(companyId, figuresOnly(left) ? figuresWait(companyId) : MONITOR_FLUSH_MS);
+        });
+        running.set(companyId, run);
+      }, ms),
+    );
   };
   const figuresOnly = (p: Pending) => p.figures && !p.settings && !p.presence.size && !p.agents.size && !p.interactions.size;
   const figuresWait = (companyId: number) => Math.max(MONITOR_FLUSH_MS, (figuresAt.get(companyId) ?? 0) + FIGURES_MIN_MS - Date.now());
@@ -192,7 +195,11 @@ export function createMonitoringFeed(db: Db, agents: Namespace, timeZone: string
     staffMessage(interactionId) {
       if (answered.has(interactionId)) return;
       void companyOf
-        .get(interactionId, async () => (await db.select({ companyId: interactions.companyId }).from(interactions).where(eq(interactions.id, interactionId)).limit(1))[0]?.companyId ?? null)
+        .get(
+          interactionId,
+          async () =>
+            (await db.select({ companyId: interactions.companyId }).from(interactions).where(eq(interactions.id, interactionId)).limit(1))[0]?.companyId ?? null,
+        )
         .then((companyId) => {
           if (companyId) touch(companyId, interactionId);
         })

@@ -52,7 +52,12 @@ const visitorOfInteraction = preparedStatement((db) =>
     .prepare('visitor_of_interaction'),
 );
 const firstNameOfUser = preparedStatement((db) =>
-  db.select({ firstName: users.firstName }).from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('first_name_of_user'),
+  db
+    .select({ firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('first_name_of_user'),
 );
 
 /** Everything the server pushes after a commit goes through here (never before the commit). */
@@ -64,7 +69,10 @@ export function createPublisher(db: Db, agents: Namespace, visitorsNs: Namespace
   // A tab following the only conversation a frame is about has its messages already (message.created).
   const activity = createActivityFeed((userId, items) => {
     const following = items.length === 1 ? interactionRoom(items[0].interaction_id) : [];
-    agents.to(userRoom(userId)).except(following).emit(SOCKET_EVENT, { type: 'interaction.activity', items } satisfies ServerMessage);
+    agents
+      .to(userRoom(userId))
+      .except(following)
+      .emit(SOCKET_EVENT, { type: 'interaction.activity', items } satisfies ServerMessage);
   });
 
   // A visitor's copy needs a look-up (who is the visitor, the author's first name); chained per
@@ -89,7 +97,10 @@ export function createPublisher(db: Db, agents: Namespace, visitorsNs: Namespace
       });
     }
     const msg: VisitorServerMessage = { type: 'message.created', interaction_id: message.interaction_id, message: visitorMessageOf(message, name) };
-    visitorsNs.to(visitorRoom(found.visitorId)).except(fromSocket ?? []).emit(VISITOR_EVENT, msg);
+    visitorsNs
+      .to(visitorRoom(found.visitorId))
+      .except(fromSocket ?? [])
+      .emit(VISITOR_EVENT, msg);
   };
 
   return {
@@ -121,7 +132,10 @@ export function createPublisher(db: Db, agents: Namespace, visitorsNs: Namespace
         const { found } = await lookUp(visitorsNs, visitorRoom(row.visitorId));
         for (const s of found) {
           const { publicBase, locale } = s.data as VisitorSocketData;
-          s.emit(VISITOR_EVENT, { type: 'conversation.changed', conversation: toVisitorConversation(row, { publicBase, secret, locale }) } satisfies VisitorServerMessage);
+          s.emit(VISITOR_EVENT, {
+            type: 'conversation.changed',
+            conversation: toVisitorConversation(row, { publicBase, secret, locale }),
+          } satisfies VisitorServerMessage);
         }
       }
       return interaction;

@@ -20,7 +20,11 @@ export interface VisitorSocketData {
 
 /** The server's origin as the client reached it (behind a trusted proxy, its forwarded scheme). */
 export function publicBaseOf(headers: Record<string, string | string[] | undefined>, secure: boolean, trustProxy: boolean): string {
-  const forwarded = trustProxy ? String(headers['x-forwarded-proto'] ?? '').split(',')[0].trim() : '';
+  const forwarded = trustProxy
+    ? String(headers['x-forwarded-proto'] ?? '')
+        .split(',')[0]
+        .trim()
+    : '';
   const scheme = forwarded === 'https' || secure ? 'https' : 'http';
   return `${scheme}://${String(headers.host ?? 'localhost')}`;
 }

@@ -56,7 +56,9 @@ export function visitorEventHandler(
     // closed meanwhile, the visitor's conversation is looked up (and a new one started) again.
     let interactionId = openConversation;
     let created: InteractionRow | null = null;
-    let stored = interactionId ? await append(interactionId).catch((err) => (err instanceof AppError && err.code === 'err_interaction_closed' ? null : Promise.reject(err))) : null;
+    let stored = interactionId
+      ? await append(interactionId).catch((err) => (err instanceof AppError && err.code === 'err_interaction_closed' ? null : Promise.reject(err)))
+      : null;
     if (!stored) {
       const found = await conversationForMessage(db, data, clientId, limits.chats(data.address, data.webchatId));
       ({ interactionId, created } = found);

@@ -38,7 +38,11 @@ export type VisitorLimiter = ReturnType<typeof visitorLimiter>;
  * home or host is usually given whole.
  */
 export function clientAddressOf(handshake: { address: string; headers: Record<string, string | string[] | undefined> }, trustProxy: boolean): string {
-  const forwarded = trustProxy ? String(handshake.headers['x-forwarded-for'] ?? '').split(',')[0].trim() : '';
+  const forwarded = trustProxy
+    ? String(handshake.headers['x-forwarded-for'] ?? '')
+        .split(',')[0]
+        .trim()
+    : '';
   const address = (forwarded || handshake.address || '').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
   if (!isIPv6(address)) return address;
   const [head, tail = ''] = address.split('::');

@@ -1,12 +1,5 @@
 import type { Namespace } from 'socket.io';
-import {
-  SOCKET_FRAME_MAX,
-  VISITOR_EVENT,
-  VISITOR_PROTOCOL_VERSION,
-  VisitorHandshakeSchema,
-  type VisitorRefusal,
-  type VisitorServerMessage,
-} from '../../contracts';
+import { SOCKET_FRAME_MAX, VISITOR_EVENT, VISITOR_PROTOCOL_VERSION, VisitorHandshakeSchema, type VisitorRefusal, type VisitorServerMessage } from '../../contracts';
 import type { Db } from '../db/client';
 import { appearanceOf } from '../domain/visitors/appearance';
 import { currentConversation, toVisitorConversation } from '../domain/visitors/conversation';

@@ -21,7 +21,15 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/companies',
-    { schema: { tags, summary: 'Companies waiting for superadmin approval (superadmins only)', operationId: 'listPendingCompanies', errors: guard, response: { 200: PendingCompanyListSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Companies waiting for superadmin approval (superadmins only)',
+        operationId: 'listPendingCompanies',
+        errors: guard,
+        response: { 200: PendingCompanyListSchema },
+      },
+    },
     async () => listPendingCompanies(app.db),
   );
 
@@ -31,7 +39,16 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/companies/:id/approve',
-    { schema: { tags, summary: 'Approve a waiting company: its requester moves to the trial progress', operationId: 'approveCompany', errors: [...guard, 'err_company_not_found', 'err_onboarding_state'], params: AdminCompanyParamsSchema, response: { 200: OkSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Approve a waiting company: its requester moves to the trial progress',
+        operationId: 'approveCompany',
+        errors: [...guard, 'err_company_not_found', 'err_onboarding_state'],
+        params: AdminCompanyParamsSchema,
+        response: { 200: OkSchema },
+      },
+    },
     async (req) => {
       notify(await decideCompany(app.db, req.auth!.user.id, req.params.id, { approve: true }));
       return { ok: true as const };
@@ -41,7 +58,15 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/companies/:id/reject',
     {
-      schema: { tags, summary: 'Reject a waiting company with a reason', operationId: 'rejectCompany', errors: [...guard, 'err_company_not_found', 'err_onboarding_state', 'err_rejection_reason_empty'], params: AdminCompanyParamsSchema, body: RejectCompanyBodySchema, response: { 200: OkSchema } },
+      schema: {
+        tags,
+        summary: 'Reject a waiting company with a reason',
+        operationId: 'rejectCompany',
+        errors: [...guard, 'err_company_not_found', 'err_onboarding_state', 'err_rejection_reason_empty'],
+        params: AdminCompanyParamsSchema,
+        body: RejectCompanyBodySchema,
+        response: { 200: OkSchema },
+      },
     },
     async (req) => {
       notify(await decideCompany(app.db, req.auth!.user.id, req.params.id, { approve: false, reason: req.body.reason }));

@@ -37,7 +37,8 @@ export function demoSitePage(opts: { lang: Locale; embed: string | null; console
     password: `<b>${esc(DEMO_PASSWORD)}</b>`,
   });
   const products = PRODUCTS.map(
-    (p) => `<li><div class="swatch" style="background:${p.color}"></div><h3>${esc(t[p.key])}</h3><p class="price">${p.price}</p><p class="stock">${esc(t.in_stock)}</p></li>`,
+    (p) =>
+      `<li><div class="swatch" style="background:${p.color}"></div><h3>${esc(t[p.key])}</h3><p class="price">${p.price}</p><p class="stock">${esc(t.in_stock)}</p></li>`,
   ).join('');
   return `<!doctype html>
 <html lang="${opts.lang}">
@@ -80,14 +81,18 @@ const DemoQuery = z.object({ lang: z.string().optional() });
  * chat whose domain matches the address the server was reached by, else the first active one.
  */
 const demoSiteRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/demo/site', { schema: { tags: ['webchat'], summary: 'A sample company website with the web-chat widget embedded', querystring: DemoQuery } }, async (req, reply) => {
-    const lang: Locale = isLocale(req.query.lang) ? req.query.lang : requestLocale(req);
-    // The Host header is the client's to choose: only a plain host[:port] goes into the page.
-    const origin = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/.test(req.host) ? `${req.protocol}://${req.host}` : '';
-    const webchat = await webchatForHost(app.db, req.hostname);
-    const html = demoSitePage({ lang, embed: webchat ? embedScript(origin, webchat.widgetKey) : null, consoleUrl: `${origin}/interacts/live` });
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
-  });
+  app.get(
+    '/demo/site',
+    { schema: { tags: ['webchat'], summary: 'A sample company website with the web-chat widget embedded', querystring: DemoQuery } },
+    async (req, reply) => {
+      const lang: Locale = isLocale(req.query.lang) ? req.query.lang : requestLocale(req);
+      // The Host header is the client's to choose: only a plain host[:port] goes into the page.
+      const origin = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/.test(req.host) ? `${req.protocol}://${req.host}` : '';
+      const webchat = await webchatForHost(app.db, req.hostname);
+      const html = demoSitePage({ lang, embed: webchat ? embedScript(origin, webchat.widgetKey) : null, consoleUrl: `${origin}/interacts/live` });
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+    },
+  );
 };
 
 export default demoSiteRoutes;

@@ -1,13 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  InteractionTagBodySchema,
-  InteractionTagIdParamsSchema,
-  InteractionTagListSchema,
-  InteractionTagSchema,
-  OkSchema,
-} from '../../contracts';
+import { InteractionTagBodySchema, InteractionTagIdParamsSchema, InteractionTagListSchema, InteractionTagSchema, OkSchema } from '../../contracts';
 import { createInteractionTag, deleteInteractionTag, listInteractionTags, updateInteractionTag } from '../domain/interaction-tags/interaction-tags';
 import { AppError } from '../lib/app-error';
 
@@ -37,7 +31,13 @@ const interactionTagRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'settings.edit' },
       schemaErrorFormatter: tagBodyErrorFormatter,
-      schema: { tags, summary: 'Add an interaction tag (name of 2+ characters, unique whatever its case)', errors: nameRefusals, body: InteractionTagBodySchema, response: { 200: InteractionTagSchema } },
+      schema: {
+        tags,
+        summary: 'Add an interaction tag (name of 2+ characters, unique whatever its case)',
+        errors: nameRefusals,
+        body: InteractionTagBodySchema,
+        response: { 200: InteractionTagSchema },
+      },
     },
     async (req) => createInteractionTag(app.db, companyOf(req), req.body),
   );
@@ -46,13 +46,29 @@ const interactionTagRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'settings.edit' },
       schemaErrorFormatter: tagBodyErrorFormatter,
-      schema: { tags, summary: 'Change an interaction tag', errors: [...nameRefusals, 'err_interaction_tag_not_found'], params: InteractionTagIdParamsSchema, body: InteractionTagBodySchema, response: { 200: InteractionTagSchema } },
+      schema: {
+        tags,
+        summary: 'Change an interaction tag',
+        errors: [...nameRefusals, 'err_interaction_tag_not_found'],
+        params: InteractionTagIdParamsSchema,
+        body: InteractionTagBodySchema,
+        response: { 200: InteractionTagSchema },
+      },
     },
     async (req) => updateInteractionTag(app.db, companyOf(req), req.params.id, req.body),
   );
   app.delete(
     '/api/interaction-tags/:id',
-    { config: { permission: 'settings.edit' }, schema: { tags, summary: 'Delete an interaction tag (it leaves every conversation)', errors: ['err_interaction_tag_not_found'], params: InteractionTagIdParamsSchema, response: { 200: OkSchema } } },
+    {
+      config: { permission: 'settings.edit' },
+      schema: {
+        tags,
+        summary: 'Delete an interaction tag (it leaves every conversation)',
+        errors: ['err_interaction_tag_not_found'],
+        params: InteractionTagIdParamsSchema,
+        response: { 200: OkSchema },
+      },
+    },
     async (req) => {
       await deleteInteractionTag(app.db, companyOf(req), req.params.id);
       return { ok: true as const };

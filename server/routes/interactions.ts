@@ -30,7 +30,8 @@ const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'interaction.start' },
       schema: {
         tags: ['interactions'],
-        summary: 'Open (oldest first; scope all, mine or queued) or closed (newest first; from/to on closed_at) interactions; closed ones only your own without "view all closed"',
+        summary:
+          'Open (oldest first; scope all, mine or queued) or closed (newest first; from/to on closed_at) interactions; closed ones only your own without "view all closed"',
         querystring: InteractionListQuerySchema,
         response: { 200: InteractionListSchema },
       },
@@ -81,7 +82,8 @@ const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
         check: (locked) => {
           requireVisible(viewer, locked);
           // Handing on or closing a conversation someone holds is theirs (or a supervisor's) to do.
-          if (HOLDER_EVENTS.includes(req.body.type) && !mayActAsHolder(locked, { id: me, permissions: req.auth!.permissions })) throw new AppError('err_forbidden_action');
+          if (HOLDER_EVENTS.includes(req.body.type) && !mayActAsHolder(locked, { id: me, permissions: req.auth!.permissions }))
+            throw new AppError('err_forbidden_action');
           ownerBefore = locked.ownerUserId;
         },
       });

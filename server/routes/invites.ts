@@ -39,28 +39,82 @@ const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   };
 
-  app.post('/api/invites', { config: { access: 'member' }, schema: { tags, summary: 'Invite a person by e-mail (admins)', errors: ['err_no_edit_permission', 'err_email_empty', 'err_email_invalid', 'err_role_empty', 'err_role_invalid', 'err_name_empty', 'err_name_too_short', 'err_name_too_long', 'err_mail_domain_not_allowed', 'err_user_exists', 'err_user_count_limit', 'err_company_not_found', 'err_invite_mail_failed'], body: InviteBodySchema, response: { 200: OkSchema } } }, async (req) => {
-    const actor = actorOf(req);
-    const lang = requestLocale(req);
-    const invite = await prepareInvite(app.db, actor, req.body, lang);
-    // Stored only once its mail went out: a refused mail leaves no invitation and no audit row.
-    await send(req, { to: invite.email, firstName: invite.firstName, company: invite.company.name, role: invite.role, token: invite.token, lang });
-    await storeInvite(app.db, actor, invite, auditorOf(req));
-    return { ok: true as const };
-  });
+  app.post(
+    '/api/invites',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags,
+        summary: 'Invite a person by e-mail (admins)',
+        errors: [
+          'err_no_edit_permission',
+          'err_email_empty',
+          'err_email_invalid',
+          'err_role_empty',
+          'err_role_invalid',
+          'err_name_empty',
+          'err_name_too_short',
+          'err_name_too_long',
+          'err_mail_domain_not_allowed',
+          'err_user_exists',
+          'err_user_count_limit',
+          'err_company_not_found',
+          'err_invite_mail_failed',
+        ],
+        body: InviteBodySchema,
+        response: { 200: OkSchema },
+      },
+    },
+    async (req) => {
+      const actor = actorOf(req);
+      const lang = requestLocale(req);
+      const invite = await prepareInvite(app.db, actor, req.body, lang);
+      // Stored only once its mail went out: a refused mail leaves no invitation and no audit row.
+      await send(req, { to: invite.email, firstName: invite.firstName, company: invite.company.name, role: invite.role, token: invite.token, lang });
+      await storeInvite(app.db, actor, invite, auditorOf(req));
+      return { ok: true as const };
+    },
+  );
 
-  app.get('/api/invites', { config: { access: 'member' }, schema: { tags, summary: 'Pending invitations (admins)', errors: ['err_no_edit_permission'], response: { 200: InviteListSchema } } }, async (req) => ({
-    items: await listInvites(app.db, actorOf(req)),
-  }));
+  app.get(
+    '/api/invites',
+    { config: { access: 'member' }, schema: { tags, summary: 'Pending invitations (admins)', errors: ['err_no_edit_permission'], response: { 200: InviteListSchema } } },
+    async (req) => ({
+      items: await listInvites(app.db, actorOf(req)),
+    }),
+  );
 
-  app.delete('/api/invites/:id', { config: { access: 'member' }, schema: { tags, summary: 'Revoke a pending invitation (admins)', operationId: 'revokeInvite', errors: ['err_no_edit_permission', 'err_invite_not_found'], params: InviteParamsSchema, response: { 200: OkSchema } } }, async (req) => {
-    await revokeInvite(app.db, actorOf(req), req.params.id, auditorOf(req));
-    return { ok: true as const };
-  });
+  app.delete(
+    '/api/invites/:id',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags,
+        summary: 'Revoke a pending invitation (admins)',
+        operationId: 'revokeInvite',
+        errors: ['err_no_edit_permission', 'err_invite_not_found'],
+        params: InviteParamsSchema,
+        response: { 200: OkSchema },
+      },
+    },
+    async (req) => {
+      await revokeInvite(app.db, actorOf(req), req.params.id, auditorOf(req));
+      return { ok: true as const };
+    },
+  );
 
   app.post(
     '/api/invites/:id/resend',
-    { config: { access: 'member' }, schema: { tags, summary: 'Send a pending invitation again with a fresh link (the old link stops working)', errors: ['err_no_edit_permission', 'err_invite_not_found', 'err_company_not_found', 'err_invite_mail_failed'], params: InviteParamsSchema, response: { 200: InviteSchema.pick({ id: true, expires_at: true }) } } },
+    {
+      config: { access: 'member' },
+      schema: {
+        tags,
+        summary: 'Send a pending invitation again with a fresh link (the old link stops working)',
+        errors: ['err_no_edit_permission', 'err_invite_not_found', 'err_company_not_found', 'err_invite_mail_failed'],
+        params: InviteParamsSchema,
+        response: { 200: InviteSchema.pick({ id: true, expires_at: true }) },
+      },
+    },
     async (req) => {
       const actor = actorOf(req);
       const invite = await pendingInvite(app.db, actor, req.params.id);

@@ -49,41 +49,103 @@ const issueSettingRoutes: FastifyPluginAsyncZod = async (app) => {
     'err_issue_field_too_long',
   ]);
 
-  app.get('/api/issue-types', { ...read, schema: { tags, summary: 'Issue types', errors: typeRefusals.get, response: { 200: IssueTypeListSchema } } }, async (req) => listIssueTypes(app.db, companyOf(req)));
-  app.post('/api/issue-types', { ...write, schema: { tags, summary: 'Add an issue type', errors: typeRefusals.add, body: IssueTypeBodySchema, response: { 200: IssueTypeSchema } } }, async (req) =>
-    createIssueType(app.db, companyOf(req), req.body),
+  app.get('/api/issue-types', { ...read, schema: { tags, summary: 'Issue types', errors: typeRefusals.get, response: { 200: IssueTypeListSchema } } }, async (req) =>
+    listIssueTypes(app.db, companyOf(req)),
   );
-  app.put('/api/issue-types/:id', { ...write, schema: { tags, summary: 'Change an issue type', errors: typeRefusals.edit, params: IdTextParamsSchema, body: IssueTypeBodySchema, response: { 200: IssueTypeSchema } } }, async (req) =>
-    updateIssueType(app.db, companyOf(req), idOr(req.params.id, 'err_issue_type_id_invalid'), req.body),
+  app.post(
+    '/api/issue-types',
+    { ...write, schema: { tags, summary: 'Add an issue type', errors: typeRefusals.add, body: IssueTypeBodySchema, response: { 200: IssueTypeSchema } } },
+    async (req) => createIssueType(app.db, companyOf(req), req.body),
   );
-  app.delete('/api/issue-types/:id', { ...write, schema: { tags, summary: 'Delete an issue type', errors: typeRefusals.delete, params: IdTextParamsSchema, response: { 200: OkSchema } } }, async (req) => {
-    await deleteIssueType(app.db, companyOf(req), idOr(req.params.id, 'err_issue_type_id_invalid'));
-    return ok;
-  });
+  app.put(
+    '/api/issue-types/:id',
+    {
+      ...write,
+      schema: {
+        tags,
+        summary: 'Change an issue type',
+        errors: typeRefusals.edit,
+        params: IdTextParamsSchema,
+        body: IssueTypeBodySchema,
+        response: { 200: IssueTypeSchema },
+      },
+    },
+    async (req) => updateIssueType(app.db, companyOf(req), idOr(req.params.id, 'err_issue_type_id_invalid'), req.body),
+  );
+  app.delete(
+    '/api/issue-types/:id',
+    { ...write, schema: { tags, summary: 'Delete an issue type', errors: typeRefusals.delete, params: IdTextParamsSchema, response: { 200: OkSchema } } },
+    async (req) => {
+      await deleteIssueType(app.db, companyOf(req), idOr(req.params.id, 'err_issue_type_id_invalid'));
+      return ok;
+    },
+  );
 
-  app.get('/api/issue-tags', { ...read, schema: { tags, summary: 'Issue tags', errors: tagRefusals.get, response: { 200: IssueTagDefListSchema } } }, async (req) => listIssueTagDefs(app.db, companyOf(req)));
-  app.post('/api/issue-tags', { ...write, schema: { tags, summary: 'Add an issue tag', errors: tagRefusals.add, body: IssueTagDefBodySchema, response: { 200: IssueTagDefSchema } } }, async (req) =>
-    createIssueTagDef(app.db, companyOf(req), req.body),
+  app.get('/api/issue-tags', { ...read, schema: { tags, summary: 'Issue tags', errors: tagRefusals.get, response: { 200: IssueTagDefListSchema } } }, async (req) =>
+    listIssueTagDefs(app.db, companyOf(req)),
   );
-  app.put('/api/issue-tags/:id', { ...write, schema: { tags, summary: 'Change an issue tag', errors: tagRefusals.edit, params: IdTextParamsSchema, body: IssueTagDefBodySchema, response: { 200: IssueTagDefSchema } } }, async (req) =>
-    updateIssueTagDef(app.db, companyOf(req), idOr(req.params.id, 'err_issue_tag_id_invalid'), req.body),
+  app.post(
+    '/api/issue-tags',
+    { ...write, schema: { tags, summary: 'Add an issue tag', errors: tagRefusals.add, body: IssueTagDefBodySchema, response: { 200: IssueTagDefSchema } } },
+    async (req) => createIssueTagDef(app.db, companyOf(req), req.body),
   );
-  app.delete('/api/issue-tags/:id', { ...write, schema: { tags, summary: 'Delete an issue tag', errors: tagRefusals.delete, params: IdTextParamsSchema, response: { 200: OkSchema } } }, async (req) => {
-    await deleteIssueTagDef(app.db, companyOf(req), idOr(req.params.id, 'err_issue_tag_id_invalid'));
-    return ok;
-  });
+  app.put(
+    '/api/issue-tags/:id',
+    {
+      ...write,
+      schema: {
+        tags,
+        summary: 'Change an issue tag',
+        errors: tagRefusals.edit,
+        params: IdTextParamsSchema,
+        body: IssueTagDefBodySchema,
+        response: { 200: IssueTagDefSchema },
+      },
+    },
+    async (req) => updateIssueTagDef(app.db, companyOf(req), idOr(req.params.id, 'err_issue_tag_id_invalid'), req.body),
+  );
+  app.delete(
+    '/api/issue-tags/:id',
+    { ...write, schema: { tags, summary: 'Delete an issue tag', errors: tagRefusals.delete, params: IdTextParamsSchema, response: { 200: OkSchema } } },
+    async (req) => {
+      await deleteIssueTagDef(app.db, companyOf(req), idOr(req.params.id, 'err_issue_tag_id_invalid'));
+      return ok;
+    },
+  );
 
-  app.get('/api/issue-reasons', { ...read, schema: { tags, summary: 'Issue closing reasons', errors: reasonRefusals.get, response: { 200: IssueReasonListSchema } } }, async (req) => listIssueReasons(app.db, companyOf(req)));
-  app.post('/api/issue-reasons', { ...write, schema: { tags, summary: 'Add a closing reason', errors: reasonRefusals.add, body: IssueReasonBodySchema, response: { 200: IssueReasonSchema } } }, async (req) =>
-    createIssueReason(app.db, companyOf(req), req.body),
+  app.get(
+    '/api/issue-reasons',
+    { ...read, schema: { tags, summary: 'Issue closing reasons', errors: reasonRefusals.get, response: { 200: IssueReasonListSchema } } },
+    async (req) => listIssueReasons(app.db, companyOf(req)),
   );
-  app.put('/api/issue-reasons/:id', { ...write, schema: { tags, summary: 'Change a closing reason', errors: reasonRefusals.edit, params: IdTextParamsSchema, body: IssueReasonBodySchema, response: { 200: IssueReasonSchema } } }, async (req) =>
-    updateIssueReason(app.db, companyOf(req), idOr(req.params.id, 'err_issue_reason_id_invalid'), req.body),
+  app.post(
+    '/api/issue-reasons',
+    { ...write, schema: { tags, summary: 'Add a closing reason', errors: reasonRefusals.add, body: IssueReasonBodySchema, response: { 200: IssueReasonSchema } } },
+    async (req) => createIssueReason(app.db, companyOf(req), req.body),
   );
-  app.delete('/api/issue-reasons/:id', { ...write, schema: { tags, summary: 'Delete a closing reason', errors: reasonRefusals.delete, params: IdTextParamsSchema, response: { 200: OkSchema } } }, async (req) => {
-    await deleteIssueReason(app.db, companyOf(req), idOr(req.params.id, 'err_issue_reason_id_invalid'));
-    return ok;
-  });
+  app.put(
+    '/api/issue-reasons/:id',
+    {
+      ...write,
+      schema: {
+        tags,
+        summary: 'Change a closing reason',
+        errors: reasonRefusals.edit,
+        params: IdTextParamsSchema,
+        body: IssueReasonBodySchema,
+        response: { 200: IssueReasonSchema },
+      },
+    },
+    async (req) => updateIssueReason(app.db, companyOf(req), idOr(req.params.id, 'err_issue_reason_id_invalid'), req.body),
+  );
+  app.delete(
+    '/api/issue-reasons/:id',
+    { ...write, schema: { tags, summary: 'Delete a closing reason', errors: reasonRefusals.delete, params: IdTextParamsSchema, response: { 200: OkSchema } } },
+    async (req) => {
+      await deleteIssueReason(app.db, companyOf(req), idOr(req.params.id, 'err_issue_reason_id_invalid'));
+      return ok;
+    },
+  );
 };
 
 export default issueSettingRoutes;

@@ -100,22 +100,52 @@ const issueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/issues',
-    { config: { access: 'member' }, schema: { tags, summary: 'Issues, filtered, sorted and paged', errors: ['err_issue_company_id_invalid', 'err_issue_get'], querystring: IssueListQuerySchema, response: { 200: IssueListSchema } } },
+    {
+      config: { access: 'member' },
+      schema: {
+        tags,
+        summary: 'Issues, filtered, sorted and paged',
+        errors: ['err_issue_company_id_invalid', 'err_issue_get'],
+        querystring: IssueListQuerySchema,
+        response: { 200: IssueListSchema },
+      },
+    },
     async (req) => listIssues(app.db, actor(req), req.query),
   );
   app.get(
     '/api/issues/assignees',
-    { config: { access: 'member' }, schema: { tags, summary: 'Who an issue may be given to: active staff whose role may work issues (names only)', response: { 200: IssueAssigneeListSchema } } },
+    {
+      config: { access: 'member' },
+      schema: { tags, summary: 'Who an issue may be given to: active staff whose role may work issues (names only)', response: { 200: IssueAssigneeListSchema } },
+    },
     async (req) => ({ items: await listAssignees(app.db, actor(req).companyId) }),
   );
   app.get(
     '/api/issues/prefill',
-    { config: { access: 'member' }, schema: { tags, summary: 'What a new issue from a live conversation starts with', errors: ['err_interaction_not_found'], querystring: IssuePrefillQuerySchema, response: { 200: IssuePrefillSchema } } },
+    {
+      config: { access: 'member' },
+      schema: {
+        tags,
+        summary: 'What a new issue from a live conversation starts with',
+        errors: ['err_interaction_not_found'],
+        querystring: IssuePrefillQuerySchema,
+        response: { 200: IssuePrefillSchema },
+      },
+    },
     async (req) => issuePrefill(app.db, interactionViewerOf(actor(req)), idOr(req.query.interaction_id, 'err_interaction_not_found')),
   );
   app.get(
     '/api/issues/:id',
-    { config: { access: 'member' }, schema: { tags, summary: 'An issue with its tags, comments and attachments', errors: [...byId, 'err_issue_get'], params: IdTextParamsSchema, response: { 200: IssueDetailSchema } } },
+    {
+      config: { access: 'member' },
+      schema: {
+        tags,
+        summary: 'An issue with its tags, comments and attachments',
+        errors: [...byId, 'err_issue_get'],
+        params: IdTextParamsSchema,
+        response: { 200: IssueDetailSchema },
+      },
+    },
     async (req) => getIssueDetail(app.db, actor(req), issueId(req.params.id)),
   );
   app.post(
@@ -123,7 +153,13 @@ const issueRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'issue.edit_resolve' },
       schemaErrorFormatter: issueBodyErrors,
-      schema: { tags, summary: 'Add an issue (interaction_id fills contact, channel and platform)', errors: [...bodyRefusals, 'err_issue_add'], body: IssueBodySchema, response: { 200: IssueSchema } },
+      schema: {
+        tags,
+        summary: 'Add an issue (interaction_id fills contact, channel and platform)',
+        errors: [...bodyRefusals, 'err_issue_add'],
+        body: IssueBodySchema,
+        response: { 200: IssueSchema },
+      },
     },
     async (req) => createIssue(app.db, actor(req), req.body),
   );
@@ -132,7 +168,14 @@ const issueRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'issue.edit_resolve' },
       schemaErrorFormatter: issueBodyErrors,
-      schema: { tags, summary: 'Edit an open issue (a new assignee needs issue.assign)', errors: [...byId, ...bodyRefusals, 'err_issue_transition', 'err_issue_edit'], params: IdTextParamsSchema, body: IssueBodySchema, response: { 200: IssueSchema } },
+      schema: {
+        tags,
+        summary: 'Edit an open issue (a new assignee needs issue.assign)',
+        errors: [...byId, ...bodyRefusals, 'err_issue_transition', 'err_issue_edit'],
+        params: IdTextParamsSchema,
+        body: IssueBodySchema,
+        response: { 200: IssueSchema },
+      },
     },
     async (req) => updateIssue(app.db, actor(req), issueId(req.params.id), req.body),
   );
@@ -141,18 +184,43 @@ const issueRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'issue.edit_resolve' },
       schemaErrorFormatter: issueBodyErrors,
-      schema: { tags, summary: 'Close an issue with a reason', errors: [...byId, 'err_issue_transition', 'err_issue_reason_empty', 'err_issue_reason_id_invalid', 'err_issue_reason_not_found', 'err_issue_close'], params: IdTextParamsSchema, body: IssueCloseBodySchema, response: { 200: IssueSchema } },
+      schema: {
+        tags,
+        summary: 'Close an issue with a reason',
+        errors: [...byId, 'err_issue_transition', 'err_issue_reason_empty', 'err_issue_reason_id_invalid', 'err_issue_reason_not_found', 'err_issue_close'],
+        params: IdTextParamsSchema,
+        body: IssueCloseBodySchema,
+        response: { 200: IssueSchema },
+      },
     },
     async (req) => closeIssue(app.db, actor(req), issueId(req.params.id), req.body.reason_id),
   );
   app.post(
     '/api/issues/:id/reopen',
-    { config: { permission: 'issue.edit_resolve' }, schema: { tags, summary: 'Reopen a closed issue', errors: [...byId, 'err_issue_transition', 'err_issue_edit'], params: IdTextParamsSchema, response: { 200: IssueSchema } } },
+    {
+      config: { permission: 'issue.edit_resolve' },
+      schema: {
+        tags,
+        summary: 'Reopen a closed issue',
+        errors: [...byId, 'err_issue_transition', 'err_issue_edit'],
+        params: IdTextParamsSchema,
+        response: { 200: IssueSchema },
+      },
+    },
     async (req) => reopenIssue(app.db, actor(req), issueId(req.params.id)),
   );
   app.delete(
     '/api/issues/:id',
-    { config: { permission: 'issue.delete' }, schema: { tags, summary: 'Delete an issue (kept, marked deleted)', errors: [...byId, 'err_issue_transition', 'err_issue_delete'], params: IdTextParamsSchema, response: { 200: OkSchema } } },
+    {
+      config: { permission: 'issue.delete' },
+      schema: {
+        tags,
+        summary: 'Delete an issue (kept, marked deleted)',
+        errors: [...byId, 'err_issue_transition', 'err_issue_delete'],
+        params: IdTextParamsSchema,
+        response: { 200: OkSchema },
+      },
+    },
     async (req) => {
       await deleteIssue(app.db, actor(req), issueId(req.params.id));
       return ok;
@@ -162,17 +230,39 @@ const issueRoutes: FastifyPluginAsyncZod = async (app) => {
   // Comments: anyone who sees the issue reads and writes the thread.
   app.get(
     '/api/issues/:id/comments',
-    { config: { access: 'member' }, schema: { tags, summary: 'The comment thread', errors: [...byId, 'err_issue_get'], params: IdTextParamsSchema, response: { 200: IssueCommentListSchema } } },
+    {
+      config: { access: 'member' },
+      schema: { tags, summary: 'The comment thread', errors: [...byId, 'err_issue_get'], params: IdTextParamsSchema, response: { 200: IssueCommentListSchema } },
+    },
     async (req) => ({ items: await listComments(app.db, actor(req), issueId(req.params.id)) }),
   );
   app.post(
     '/api/issues/:id/comments',
-    { config: { access: 'member' }, schema: { tags, summary: 'Add a comment', errors: [...byId, 'err_issue_transition', 'err_issue_comment_empty', 'err_issue_field_too_long', 'err_issue_comment'], params: IdTextParamsSchema, body: IssueCommentBodySchema, response: { 200: IssueCommentSchema } } },
+    {
+      config: { access: 'member' },
+      schema: {
+        tags,
+        summary: 'Add a comment',
+        errors: [...byId, 'err_issue_transition', 'err_issue_comment_empty', 'err_issue_field_too_long', 'err_issue_comment'],
+        params: IdTextParamsSchema,
+        body: IssueCommentBodySchema,
+        response: { 200: IssueCommentSchema },
+      },
+    },
     async (req) => addComment(app.db, actor(req), issueId(req.params.id), req.body.body),
   );
   app.delete(
     '/api/issues/:id/comments/:sub_id',
-    { config: { access: 'member' }, schema: { tags, summary: 'Delete a comment (its author, or who may delete issues)', errors: [...byId, 'err_issue_transition', 'err_issue_comment_id_invalid', 'err_issue_comment'], params: SubIdTextParamsSchema, response: { 200: OkSchema } } },
+    {
+      config: { access: 'member' },
+      schema: {
+        tags,
+        summary: 'Delete a comment (its author, or who may delete issues)',
+        errors: [...byId, 'err_issue_transition', 'err_issue_comment_id_invalid', 'err_issue_comment'],
+        params: SubIdTextParamsSchema,
+        response: { 200: OkSchema },
+      },
+    },
     async (req) => {
       const who = { ...actor(req), canDelete: req.auth!.permissions.includes('issue.delete') };
       await deleteComment(app.db, who, issueId(req.params.id), idOr(req.params.sub_id, 'err_issue_comment_id_invalid'));
@@ -187,13 +277,28 @@ const issueRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'issue.edit_resolve' },
       bodyLimit: ISSUE_ATTACHMENT_BODY_LIMIT,
       errorHandler: uploadErrors,
-      schema: { tags, summary: 'Attach a file (base64, at most 1 MB)', errors: [...byId, 'err_issue_transition', 'err_issue_attachment_invalid', 'err_issue_attachment_too_large', 'err_issue_edit'], params: IdTextParamsSchema, body: IssueAttachmentBodySchema, response: { 200: IssueAttachmentSchema } },
+      schema: {
+        tags,
+        summary: 'Attach a file (base64, at most 1 MB)',
+        errors: [...byId, 'err_issue_transition', 'err_issue_attachment_invalid', 'err_issue_attachment_too_large', 'err_issue_edit'],
+        params: IdTextParamsSchema,
+        body: IssueAttachmentBodySchema,
+        response: { 200: IssueAttachmentSchema },
+      },
     },
     async (req) => addAttachment(app.db, actor(req), issueId(req.params.id), req.body),
   );
   app.get(
     '/api/issues/:id/attachments/:sub_id',
-    { config: { access: 'member' }, schema: { tags, summary: 'Download an attachment', errors: [...byId, 'err_issue_attachment_id_invalid', 'err_issue_attachment_not_found'], params: SubIdTextParamsSchema } },
+    {
+      config: { access: 'member' },
+      schema: {
+        tags,
+        summary: 'Download an attachment',
+        errors: [...byId, 'err_issue_attachment_id_invalid', 'err_issue_attachment_not_found'],
+        params: SubIdTextParamsSchema,
+      },
+    },
     async (req, reply) => {
       const file = await readAttachment(app.db, actor(req), issueId(req.params.id), idOr(req.params.sub_id, 'err_issue_attachment_id_invalid'));
       return reply
@@ -208,7 +313,16 @@ const issueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/api/issues/:id/attachments/:sub_id',
-    { config: { permission: 'issue.edit_resolve' }, schema: { tags, summary: 'Remove an attachment', errors: [...byId, 'err_issue_transition', 'err_issue_attachment_id_invalid', 'err_issue_attachment_not_found', 'err_issue_edit'], params: SubIdTextParamsSchema, response: { 200: OkSchema } } },
+    {
+      config: { permission: 'issue.edit_resolve' },
+      schema: {
+        tags,
+        summary: 'Remove an attachment',
+        errors: [...byId, 'err_issue_transition', 'err_issue_attachment_id_invalid', 'err_issue_attachment_not_found', 'err_issue_edit'],
+        params: SubIdTextParamsSchema,
+        response: { 200: OkSchema },
+      },
+    },
     async (req) => {
       await deleteAttachment(app.db, actor(req), issueId(req.params.id), idOr(req.params.sub_id, 'err_issue_attachment_id_invalid'));
       return ok;
@@ -216,19 +330,35 @@ const issueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Saved views: each user's own named filters.
-  app.get(
-    '/api/issue-views',
-    { config: { access: 'member' }, schema: { tags, summary: 'My saved issue views', response: { 200: IssueViewListSchema } } },
-    async (req) => listViews(app.db, actor(req)),
+  app.get('/api/issue-views', { config: { access: 'member' }, schema: { tags, summary: 'My saved issue views', response: { 200: IssueViewListSchema } } }, async (req) =>
+    listViews(app.db, actor(req)),
   );
   app.post(
     '/api/issue-views',
-    { config: { access: 'member' }, schema: { tags, summary: 'Save the current filters under a name (same name replaces)', errors: ['err_issue_view_name_empty', 'err_issue_field_too_long', 'err_issue_add'], body: IssueViewBodySchema, response: { 200: IssueViewSchema } } },
+    {
+      config: { access: 'member' },
+      schema: {
+        tags,
+        summary: 'Save the current filters under a name (same name replaces)',
+        errors: ['err_issue_view_name_empty', 'err_issue_field_too_long', 'err_issue_add'],
+        body: IssueViewBodySchema,
+        response: { 200: IssueViewSchema },
+      },
+    },
     async (req) => saveView(app.db, actor(req), req.body),
   );
   app.delete(
     '/api/issue-views/:id',
-    { config: { access: 'member' }, schema: { tags, summary: 'Delete one of my saved views', errors: ['err_issue_view_id_invalid', 'err_issue_view_not_found'], params: IdTextParamsSchema, response: { 200: OkSchema } } },
+    {
+      config: { access: 'member' },
+      schema: {
+        tags,
+        summary: 'Delete one of my saved views',
+        errors: ['err_issue_view_id_invalid', 'err_issue_view_not_found'],
+        params: IdTextParamsSchema,
+        response: { 200: OkSchema },
+      },
+    },
     async (req) => {
       await deleteView(app.db, actor(req), idOr(req.params.id, 'err_issue_view_id_invalid'));
       return ok;

@@ -30,14 +30,22 @@ const monitoringRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['monitoring'];
   app.get(
     '/api/monitoring/settings',
-    { config: { permission: 'dashboard.view' }, schema: { tags, summary: "The wall screen's service-level threshold and tile limits", response: { 200: MonitoringSettingsSchema } } },
+    {
+      config: { permission: 'dashboard.view' },
+      schema: { tags, summary: "The wall screen's service-level threshold and tile limits", response: { 200: MonitoringSettingsSchema } },
+    },
     async (req) => monitoringSettingsOf(app.db, req.auth!.user.companyId!),
   );
   app.put(
     '/api/monitoring/settings',
     {
       config: { permission: 'settings.edit' },
-      schema: { tags, summary: 'Set the service-level threshold (seconds) and when tiles turn amber or red', body: MonitoringSettingsSchema, response: { 200: MonitoringSettingsSchema } },
+      schema: {
+        tags,
+        summary: 'Set the service-level threshold (seconds) and when tiles turn amber or red',
+        body: MonitoringSettingsSchema,
+        response: { 200: MonitoringSettingsSchema },
+      },
     },
     async (req) => {
       const companyId = req.auth!.user.companyId!;
@@ -48,7 +56,10 @@ const monitoringRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/monitoring/snapshot',
-    { config: { permission: 'dashboard.view' }, schema: { tags, summary: "The company's floor now: people, open interactions, queues and today's figures", response: { 200: MonitoringSnapshotSchema } } },
+    {
+      config: { permission: 'dashboard.view' },
+      schema: { tags, summary: "The company's floor now: people, open interactions, queues and today's figures", response: { 200: MonitoringSnapshotSchema } },
+    },
     async (req) => app.realtime.monitoring.snapshot(req.auth!.user.companyId!),
   );
 
@@ -63,13 +74,21 @@ const monitoringRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'settings.edit' },
       schemaErrorFormatter: screenNameErrors,
-      schema: { tags, summary: 'Create a named wall-screen link; its token is answered this once', body: CreateMonitoringScreenBodySchema, response: { 200: CreatedMonitoringScreenSchema } },
+      schema: {
+        tags,
+        summary: 'Create a named wall-screen link; its token is answered this once',
+        body: CreateMonitoringScreenBodySchema,
+        response: { 200: CreatedMonitoringScreenSchema },
+      },
     },
     async (req) => createScreen(app.db, req.auth!.user.companyId!, req.body.name, req.auth!.user.id),
   );
   app.delete(
     '/api/monitoring/screens/:id',
-    { config: { permission: 'settings.edit' }, schema: { tags, summary: 'Revoke a wall-screen link (its open screens disconnect)', params: MonitoringScreenIdParamsSchema, response: { 200: OkSchema } } },
+    {
+      config: { permission: 'settings.edit' },
+      schema: { tags, summary: 'Revoke a wall-screen link (its open screens disconnect)', params: MonitoringScreenIdParamsSchema, response: { 200: OkSchema } },
+    },
     async (req) => {
       await revokeScreen(app.db, req.auth!.user.companyId!, req.params.id);
       app.realtime.monitoring.screenRevoked(req.params.id);

@@ -36,13 +36,28 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/onboarding/submit',
-    { schema: { tags, summary: 'Ask for the company (waits for superadmin approval)', errors: [...draftRefusals, 'err_company_exists', 'err_webchat_domain_duplicate'], body: OnboardingDraftSchema, response: { 200: OnboardingStatusSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Ask for the company (waits for superadmin approval)',
+        errors: [...draftRefusals, 'err_company_exists', 'err_webchat_domain_duplicate'],
+        body: OnboardingDraftSchema,
+        response: { 200: OnboardingStatusSchema },
+      },
+    },
     async (req) => submitOnboarding(app.db, req.auth!.user, req.body),
   );
 
   app.post(
     '/api/onboarding/finish',
-    { schema: { tags, summary: 'Finish the trial progress: create the company, its owner, AI agent and web chat', errors: [...draftRefusals, 'err_webchat_domain_duplicate'], response: { 200: OnboardingFinishResultSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Finish the trial progress: create the company, its owner, AI agent and web chat',
+        errors: [...draftRefusals, 'err_webchat_domain_duplicate'],
+        response: { 200: OnboardingFinishResultSchema },
+      },
+    },
     async (req) => finishOnboarding(app.db, req.auth!.user),
   );
 };

@@ -11,12 +11,28 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   const tz = app.config.companyTimeZone;
   app.get(
     '/api/reports/summary',
-    { config: { permission: 'dashboard.view' }, schema: { tags, summary: 'Figures of the interactions begun in a period, filtered by channel, agent and tag', querystring: ReportQuerySchema, response: { 200: ReportSummarySchema } } },
+    {
+      config: { permission: 'dashboard.view' },
+      schema: {
+        tags,
+        summary: 'Figures of the interactions begun in a period, filtered by channel, agent and tag',
+        querystring: ReportQuerySchema,
+        response: { 200: ReportSummarySchema },
+      },
+    },
     async (req) => reportSummary(app.db, req.auth!.user.companyId!, req.query, tz),
   );
   app.get(
     '/api/reports/interactions',
-    { config: { permission: 'dashboard.view' }, schema: { tags, summary: 'The interactions behind one number of the report (drill), a page at a time', querystring: ReportListQuerySchema, response: { 200: ReportListSchema } } },
+    {
+      config: { permission: 'dashboard.view' },
+      schema: {
+        tags,
+        summary: 'The interactions behind one number of the report (drill), a page at a time',
+        querystring: ReportListQuerySchema,
+        response: { 200: ReportListSchema },
+      },
+    },
     async (req) => {
       const { drill, page, ...filter } = req.query;
       return reportRows(app.db, req.auth!.user.companyId!, filter, drill, tz, { limit: REPORT_PAGE_SIZE, offset: (page - 1) * REPORT_PAGE_SIZE });

@@ -7,7 +7,10 @@ import { auditorOf } from '../lib/auditor';
 const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/roles',
-    { config: { permission: 'settings.view' }, schema: { tags: ['users'], summary: "The company's role/permission matrix", operationId: 'getRoleMatrix', response: { 200: RoleMatrixSchema } } },
+    {
+      config: { permission: 'settings.view' },
+      schema: { tags: ['users'], summary: "The company's role/permission matrix", operationId: 'getRoleMatrix', response: { 200: RoleMatrixSchema } },
+    },
     async (req) => roleMatrix(app.db, req.auth!.user.companyId!),
   );
 

@@ -28,11 +28,24 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const summary = 'End the session';
   app.post('/api/logout', { config: { access: 'public' }, schema: { tags: ['session'], summary, response: { 200: OkSchema } } }, logout);
-  app.get('/api/logout', { config: { access: 'public', sameOrigin: true }, schema: { tags: ['session'], summary, operationId: 'logoutWithGet', response: { 200: OkSchema } } }, logout);
+  app.get(
+    '/api/logout',
+    { config: { access: 'public', sameOrigin: true }, schema: { tags: ['session'], summary, operationId: 'logoutWithGet', response: { 200: OkSchema } } },
+    logout,
+  );
 
   app.put(
     '/api/change-lang',
-    { schema: { tags: ['session'], summary: "Store the user's language (mn or en)", operationId: 'changeLanguage', errors: ['err_lang_invalid'], querystring: ChangeLangQuerySchema, response: { 200: OkSchema } } },
+    {
+      schema: {
+        tags: ['session'],
+        summary: "Store the user's language (mn or en)",
+        operationId: 'changeLanguage',
+        errors: ['err_lang_invalid'],
+        querystring: ChangeLangQuerySchema,
+        response: { 200: OkSchema },
+      },
+    },
     async (req) => {
       const lang = req.query.lang;
       if (!isLocale(lang)) throw new AppError('err_lang_invalid');

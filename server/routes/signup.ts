@@ -44,14 +44,18 @@ const signupRoutes: FastifyPluginAsyncZod = async (app) => {
   const sendLink = (req: FastifyRequest, user: { email: string; firstName: string; lang: string }, token: string) =>
     mailer.send(confirmationMail({ to: user.email, firstName: user.firstName, link: linkFor(req, token), lang: isLocale(user.lang) ? user.lang : 'mn' }));
 
-  app.get('/pub/signup', { schema: { tags: ['pub'], summary: 'The sign-up page (HTML)', operationId: 'getSignupPage', querystring: z.object({ lang: z.string().optional() }) } }, async (req, reply) => {
-    let lang = requestLocale(req);
-    if (isLocale(req.query.lang)) {
-      lang = req.query.lang;
-      reply.setCookie(LOCALE_COOKIE, lang, { path: '/', maxAge: LOCALE_COOKIE_DAYS * 86400, sameSite: 'lax' });
-    }
-    return html(reply, 200, signupPage({ lang }));
-  });
+  app.get(
+    '/pub/signup',
+    { schema: { tags: ['pub'], summary: 'The sign-up page (HTML)', operationId: 'getSignupPage', querystring: z.object({ lang: z.string().optional() }) } },
+    async (req, reply) => {
+      let lang = requestLocale(req);
+      if (isLocale(req.query.lang)) {
+        lang = req.query.lang;
+        reply.setCookie(LOCALE_COOKIE, lang, { path: '/', maxAge: LOCALE_COOKIE_DAYS * 86400, sameSite: 'lax' });
+      }
+      return html(reply, 200, signupPage({ lang }));
+    },
+  );
 
   app.post(
     '/pub/signup',
@@ -64,7 +68,8 @@ const signupRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       schema: {
         tags: ['pub'],
-        summary: 'Create an account (JSON or form); a confirmation link is mailed (an address with an account gets a mail saying so, with the same answer), throttled per address',
+        summary:
+          'Create an account (JSON or form); a confirmation link is mailed (an address with an account gets a mail saying so, with the same answer), throttled per address',
         errors: ['err_email_empty', 'err_email_invalid', 'err_password_too_short', 'err_password_common', 'err_name_empty', 'err_too_many_attempts', 'err_mail_server'],
         body: SignupBodySchema,
         response: { 200: OkSchema },
@@ -77,7 +82,9 @@ const signupRoutes: FastifyPluginAsyncZod = async (app) => {
         const { user } = outcome;
         if (outcome.kind === 'exists') {
           const userLang = isLocale(user.lang) ? user.lang : lang;
-          await mailer.send(accountExistsMail({ to: user.email, firstName: user.firstName, link: `${req.protocol}://${req.host}/pub/login?lang=${userLang}`, lang: userLang }));
+          await mailer.send(
+            accountExistsMail({ to: user.email, firstName: user.firstName, link: `${req.protocol}://${req.host}/pub/login?lang=${userLang}`, lang: userLang }),
+          );
         } else {
           try {
             await sendLink(req, user, outcome.token);
@@ -128,7 +135,15 @@ const signupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/pub/confirm',
-    { schema: { tags: ['pub'], summary: 'Open the mailed link: confirms the e-mail, signs in and goes to onboarding', operationId: 'confirmEmail', errors: ['err_confirm_link_invalid'], querystring: ConfirmQuerySchema } },
+    {
+      schema: {
+        tags: ['pub'],
+        summary: 'Open the mailed link: confirms the e-mail, signs in and goes to onboarding',
+        operationId: 'confirmEmail',
+        errors: ['err_confirm_link_invalid'],
+        querystring: ConfirmQuerySchema,
+      },
+    },
     async (req, reply) => {
       try {
         const user = await confirmEmail(app.db, req.query.t);

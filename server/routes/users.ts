@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { ChangeRoleBodySchema, ChangeStatusBodySchema, OkSchema, USER_DETAILS_PERMISSION, UserIdParamsSchema, UserListQuerySchema, UsersAnswerSchema } from '../../contracts';
+import {
+  ChangeRoleBodySchema,
+  ChangeStatusBodySchema,
+  OkSchema,
+  USER_DETAILS_PERMISSION,
+  UserIdParamsSchema,
+  UserListQuerySchema,
+  UsersAnswerSchema,
+} from '../../contracts';
 import { asColleagues, listUsers } from '../domain/users/list-users';
 import { AppError } from '../lib/app-error';
 import { changeRole, changeStatus, deleteUser } from '../domain/users/manage-user';
@@ -38,25 +46,48 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const byId = { tags: ['users'], params: UserIdParamsSchema, response: { 200: OkSchema } };
   const refusals = ['err_no_edit_permission', 'err_user_not_found', 'err_owner_protected'] as const;
 
-  app.put('/api/users/:id/role', { config: { access: 'member' }, schema: { ...byId, summary: 'Change a user’s role (admins; not one’s own, not the owner’s)', errors: [...refusals, 'err_own_role_change'], body: ChangeRoleBodySchema } }, async (req) => {
-    await changeRole(app.db, actorOf(req), req.params.id, req.body.role, auditorOf(req));
-    // Their sockets keep only the rooms the new role allows, before they are told.
-    await app.realtime.refreshAccess(actorOf(req).companyId, req.params.id);
-    app.realtime.toUser(req.params.id, { type: 'permissions.changed' });
-    return { ok: true as const };
-  });
+  app.put(
+    '/api/users/:id/role',
+    {
+      config: { access: 'member' },
+      schema: {
+        ...byId,
+        summary: 'Change a user’s role (admins; not one’s own, not the owner’s)',
+        errors: [...refusals, 'err_own_role_change'],
+        body: ChangeRoleBodySchema,
+      },
+    },
+    async (req) => {
+      await changeRole(app.db, actorOf(req), req.params.id, req.body.role, auditorOf(req));
+      // Their sockets keep only the rooms the new role allows, before they are told.
+      await app.realtime.refreshAccess(actorOf(req).companyId, req.params.id);
+      app.realtime.toUser(req.params.id, { type: 'permissions.changed' });
+      return { ok: true as const };
+    },
+  );
 
-  app.put('/api/users/:id/status', { config: { access: 'member' }, schema: { ...byId, summary: 'Activate or deactivate a user (admins; not the owner)', errors: [...refusals, 'err_own_status_change'], body: ChangeStatusBodySchema } }, async (req) => {
-    await changeStatus(app.db, actorOf(req), req.params.id, req.body.status, auditorOf(req));
-    if (req.body.status === 'inactive') app.realtime.endUserSessions(req.params.id, 'deactivated');
-    return { ok: true as const };
-  });
+  app.put(
+    '/api/users/:id/status',
+    {
+      config: { access: 'member' },
+      schema: { ...byId, summary: 'Activate or deactivate a user (admins; not the owner)', errors: [...refusals, 'err_own_status_change'], body: ChangeStatusBodySchema },
+    },
+    async (req) => {
+      await changeStatus(app.db, actorOf(req), req.params.id, req.body.status, auditorOf(req));
+      if (req.body.status === 'inactive') app.realtime.endUserSessions(req.params.id, 'deactivated');
+      return { ok: true as const };
+    },
+  );
 
-  app.delete('/api/users/:id', { config: { access: 'member' }, schema: { ...byId, summary: 'Delete a user (admins; not the owner)', errors: [...refusals, 'err_own_delete'] } }, async (req) => {
-    await deleteUser(app.db, actorOf(req), req.params.id, auditorOf(req));
-    app.realtime.endUserSessions(req.params.id, 'deleted');
-    return { ok: true as const };
-  });
+  app.delete(
+    '/api/users/:id',
+    { config: { access: 'member' }, schema: { ...byId, summary: 'Delete a user (admins; not the owner)', errors: [...refusals, 'err_own_delete'] } },
+    async (req) => {
+      await deleteUser(app.db, actorOf(req), req.params.id, auditorOf(req));
+      app.realtime.endUserSessions(req.params.id, 'deleted');
+      return { ok: true as const };
+    },
+  );
 };
 
 export default userRoutes;

@@ -32,7 +32,10 @@ const webchatRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/webchats/:id',
-    { config: { permission: 'settings.view' }, schema: { tags, summary: 'One web chat', errors: ['err_webchat_not_found'], params: WebchatIdParamsSchema, response: { 200: WebchatSchema } } },
+    {
+      config: { permission: 'settings.view' },
+      schema: { tags, summary: 'One web chat', errors: ['err_webchat_not_found'], params: WebchatIdParamsSchema, response: { 200: WebchatSchema } },
+    },
     async (req) => getWebchat(app.db, companyOf(req), req.params.id),
   );
   app.post(
@@ -40,7 +43,13 @@ const webchatRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'settings.edit' },
       attachValidation: true,
-      schema: { tags, summary: 'Add a web chat (creates its channel); the domain is unique across the service', errors: domainRefusals, body: WebchatBodySchema, response: { 200: WebchatSchema } },
+      schema: {
+        tags,
+        summary: 'Add a web chat (creates its channel); the domain is unique across the service',
+        errors: domainRefusals,
+        body: WebchatBodySchema,
+        response: { 200: WebchatSchema },
+      },
     },
     async (req) => {
       refuseInvalid(req);
@@ -52,7 +61,14 @@ const webchatRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'settings.edit' },
       attachValidation: true,
-      schema: { tags, summary: 'Change a web chat', errors: [...domainRefusals, 'err_webchat_not_found'], params: WebchatIdParamsSchema, body: WebchatBodySchema, response: { 200: WebchatSchema } },
+      schema: {
+        tags,
+        summary: 'Change a web chat',
+        errors: [...domainRefusals, 'err_webchat_not_found'],
+        params: WebchatIdParamsSchema,
+        body: WebchatBodySchema,
+        response: { 200: WebchatSchema },
+      },
     },
     async (req) => {
       refuseInvalid(req);
@@ -61,7 +77,16 @@ const webchatRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/api/webchats/:id',
-    { config: { permission: 'settings.edit' }, schema: { tags, summary: 'Delete a web chat and its channel (refused while conversations are open)', errors: ['err_webchat_not_found', 'err_channel_open_interaction'], params: WebchatIdParamsSchema, response: { 200: OkSchema } } },
+    {
+      config: { permission: 'settings.edit' },
+      schema: {
+        tags,
+        summary: 'Delete a web chat and its channel (refused while conversations are open)',
+        errors: ['err_webchat_not_found', 'err_channel_open_interaction'],
+        params: WebchatIdParamsSchema,
+        response: { 200: OkSchema },
+      },
+    },
     async (req) => {
       await deleteWebchat(app.db, companyOf(req), req.params.id);
       return { ok: true as const };

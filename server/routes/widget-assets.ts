@@ -57,21 +57,34 @@ const widgetAssetRoutes: FastifyPluginAsyncZod<{ dir?: string }> = async (app, o
     return bundle;
   };
 
-  app.get('/widget.js', { schema: { tags: ['webchat'], summary: 'The web-chat widget script the embed snippet loads', operationId: 'getWidgetScript', errors: ['err_route_not_found'] } }, async (req, reply) => {
-    const b = load();
-    if (!b) {
-      req.log.warn({ file }, 'widget bundle missing: run npm run build:widget');
-      throw new AppError('err_route_not_found');
-    }
-    // Short caching with revalidation: a new build reaches every site within minutes, unchanged costs a 304.
-    crossOrigin(reply).header('cache-control', 'public, max-age=300, must-revalidate').header('etag', b.etag);
-    if (req.headers['if-none-match'] === b.etag) return reply.status(304).send();
-    return reply.type('text/javascript; charset=utf-8').send(b.body);
-  });
+  app.get(
+    '/widget.js',
+    { schema: { tags: ['webchat'], summary: 'The web-chat widget script the embed snippet loads', operationId: 'getWidgetScript', errors: ['err_route_not_found'] } },
+    async (req, reply) => {
+      const b = load();
+      if (!b) {
+        req.log.warn({ file }, 'widget bundle missing: run npm run build:widget');
+        throw new AppError('err_route_not_found');
+      }
+      // Short caching with revalidation: a new build reaches every site within minutes, unchanged costs a 304.
+      crossOrigin(reply).header('cache-control', 'public, max-age=300, must-revalidate').header('etag', b.etag);
+      if (req.headers['if-none-match'] === b.etag) return reply.status(304).send();
+      return reply.type('text/javascript; charset=utf-8').send(b.body);
+    },
+  );
 
   app.get(
     '/pub/widget/:key',
-    { schema: { tags: ['webchat'], summary: "A widget's public appearance (name, greeting, logo, colours) in the page's language", errors: ['err_webchat_not_found'], params: KeyParams, querystring: LangQuery, response: { 200: AppearanceSchema } } },
+    {
+      schema: {
+        tags: ['webchat'],
+        summary: "A widget's public appearance (name, greeting, logo, colours) in the page's language",
+        errors: ['err_webchat_not_found'],
+        params: KeyParams,
+        querystring: LangQuery,
+        response: { 200: AppearanceSchema },
+      },
+    },
     async (req, reply) => {
       crossOrigin(reply);
       const row = activeWidget(await findWidget(app.db, req.params.key));
@@ -82,7 +95,15 @@ const widgetAssetRoutes: FastifyPluginAsyncZod<{ dir?: string }> = async (app, o
 
   app.get(
     '/pub/widget/:key/logo',
-    { schema: { tags: ['webchat'], summary: "A widget's logo image", errors: ['err_webchat_not_found', 'err_route_not_found'], params: KeyParams, querystring: z.object({ v: z.string().max(32).optional() }) } },
+    {
+      schema: {
+        tags: ['webchat'],
+        summary: "A widget's logo image",
+        errors: ['err_webchat_not_found', 'err_route_not_found'],
+        params: KeyParams,
+        querystring: z.object({ v: z.string().max(32).optional() }),
+      },
+    },
     async (req, reply) => {
       crossOrigin(reply);
       const row = activeWidget(await findWidget(app.db, req.params.key));

@@ -16,19 +16,58 @@ function prng(seed: number) {
 
 // [Cyrillic, Latin] so e-mail addresses read like the name.
 const MN_FIRST = [
-  ['Бат-Эрдэнэ', 'baterdene'], ['Сарангэрэл', 'sarangerel'], ['Тэмүүжин', 'temuujin'], ['Анужин', 'anujin'], ['Болормаа', 'bolormaa'],
-  ['Ганзориг', 'ganzorig'], ['Хулан', 'khulan'], ['Номин', 'nomin'], ['Мөнх-Очир', 'munkhochir'], ['Энхжин', 'enkhjin'],
-  ['Оюунчимэг', 'oyunchimeg'], ['Батбаяр', 'batbayar'], ['Нарантуяа', 'narantuya'], ['Дөлгөөн', 'dulguun'], ['Төгөлдөр', 'tuguldur'],
-  ['Солонго', 'solongo'], ['Алтанцэцэг', 'altantsetseg'], ['Цэцэгмаа', 'tsetsegmaa'], ['Баярсайхан', 'bayarsaikhan'], ['Эрдэнэбат', 'erdenebat'],
+  ['Бат-Эрдэнэ', 'baterdene'],
+  ['Сарангэрэл', 'sarangerel'],
+  ['Тэмүүжин', 'temuujin'],
+  ['Анужин', 'anujin'],
+  ['Болормаа', 'bolormaa'],
+  ['Ганзориг', 'ganzorig'],
+  ['Хулан', 'khulan'],
+  ['Номин', 'nomin'],
+  ['Мөнх-Очир', 'munkhochir'],
+  ['Энхжин', 'enkhjin'],
+  ['Оюунчимэг', 'oyunchimeg'],
+  ['Батбаяр', 'batbayar'],
+  ['Нарантуяа', 'narantuya'],
+  ['Дөлгөөн', 'dulguun'],
+  ['Төгөлдөр', 'tuguldur'],
+  ['Солонго', 'solongo'],
+  ['Алтанцэцэг', 'altantsetseg'],
+  ['Цэцэгмаа', 'tsetsegmaa'],
+  ['Баярсайхан', 'bayarsaikhan'],
+  ['Эрдэнэбат', 'erdenebat'],
 ] as const;
 const MN_LAST = [
-  ['Батаа', 'bataa'], ['Дорж', 'dorj'], ['Ганбат', 'ganbat'], ['Болд', 'bold'], ['Лхагва', 'lkhagva'], ['Очир', 'ochir'], ['Цэрэн', 'tseren'],
-  ['Гантулга', 'gantulga'], ['Сүхбаатар', 'sukhbaatar'], ['Жаргал', 'jargal'], ['Мөнх', 'munkh'], ['Дашдорж', 'dashdorj'], ['Пүрэв', 'purev'],
-  ['Нямдорж', 'nyamdorj'], ['Энхбаяр', 'enkhbayar'],
+  ['Батаа', 'bataa'],
+  ['Дорж', 'dorj'],
+  ['Ганбат', 'ganbat'],
+  ['Болд', 'bold'],
+  ['Лхагва', 'lkhagva'],
+  ['Очир', 'ochir'],
+  ['Цэрэн', 'tseren'],
+  ['Гантулга', 'gantulga'],
+  ['Сүхбаатар', 'sukhbaatar'],
+  ['Жаргал', 'jargal'],
+  ['Мөнх', 'munkh'],
+  ['Дашдорж', 'dashdorj'],
+  ['Пүрэв', 'purev'],
+  ['Нямдорж', 'nyamdorj'],
+  ['Энхбаяр', 'enkhbayar'],
 ] as const;
 const EN_FIRST = ['John', 'Emma', 'Liam', 'Olivia', 'Noah', 'Ava', 'Lucas', 'Mia', 'Ethan', 'Sophia', 'James', 'Grace'];
 const EN_LAST = ['Smith', 'Brown', 'Wilson', 'Taylor', 'Johnson', 'Davies', 'Martin', 'Clark', 'Lee', 'Walker'];
-const COMPANIES = ['Монгол Шуудан ХК', 'Говь ХК', 'Таван Богд ХХК', 'Номин Холдинг', 'Юнител ХХК', 'Хаан Банк', 'Mongolian Airlines', 'Blue Sky Travel', 'Эрдэнэт Үйлдвэр', ''];
+const COMPANIES = [
+  'Монгол Шуудан ХК',
+  'Говь ХК',
+  'Таван Богд ХХК',
+  'Номин Холдинг',
+  'Юнител ХХК',
+  'Хаан Банк',
+  'Mongolian Airlines',
+  'Blue Sky Travel',
+  'Эрдэнэт Үйлдвэр',
+  '',
+];
 const PROFESSIONS = ['Инженер', 'Багш', 'Эмч', 'Нягтлан бодогч', 'Менежер', 'Худалдагч', 'Оюутан', 'Жолооч', 'Software developer', 'Sales manager', ''];
 const DISTRICTS = ['Сүхбаатар', 'Чингэлтэй', 'Баянзүрх', 'Хан-Уул', 'Сонгинохайрхан', 'Баянгол'];
 const CITIES = ['Улаанбаатар', 'Улаанбаатар', 'Улаанбаатар', 'Улаанбаатар', 'Дархан', 'Эрдэнэт'];

@@ -6,7 +6,14 @@ import { appendMessage } from '../domain/interactions/append-message';
 import { createInteraction } from '../domain/interactions/create-interaction';
 import { DEMO_WIDGET_KEY } from './demo';
 
-const QUESTIONS = ['Захиалга маань хаана явна?', 'Хүргэлт хэдэн өдөр вэ?', 'Картаар төлж болох уу?', 'Do you ship to Darkhan?', 'Буцаалт хийх боломжтой юу?', 'Is the store open today?'];
+const QUESTIONS = [
+  'Захиалга маань хаана явна?',
+  'Хүргэлт хэдэн өдөр вэ?',
+  'Картаар төлж болох уу?',
+  'Do you ship to Darkhan?',
+  'Буцаалт хийх боломжтой юу?',
+  'Is the store open today?',
+];
 const ANSWERS = ['Сайн байна уу! Шалгаад хэлье.', 'Ойлголоо, тусалъя.', 'Hello! Let me check that for you.'];
 
 /**
@@ -19,7 +26,11 @@ export function startDemoActivity(app: App, everyMs = 8000): () => void {
   const db = app.db;
   let n = 0;
   const tick = async () => {
-    const [chat] = await db.select({ companyId: webchats.companyId, channelId: webchats.channelId }).from(webchats).where(eq(webchats.widgetKey, DEMO_WIDGET_KEY)).limit(1);
+    const [chat] = await db
+      .select({ companyId: webchats.companyId, channelId: webchats.channelId })
+      .from(webchats)
+      .where(eq(webchats.widgetKey, DEMO_WIDGET_KEY))
+      .limit(1);
     if (!chat) return;
     const { companyId, channelId } = chat;
     n += 1;
@@ -34,12 +45,26 @@ export function startDemoActivity(app: App, everyMs = 8000): () => void {
     const held = await db
       .select({ id: interactions.id, owner: interactions.ownerUserId, replied: interactions.firstResponseAt, createdAt: interactions.createdAt })
       .from(interactions)
-      .where(and(eq(interactions.companyId, companyId), eq(interactions.status, 'open'), eq(interactions.stage, 'agent'), lt(interactions.createdAt, sql`now() - interval '20 seconds'`)))
+      .where(
+        and(
+          eq(interactions.companyId, companyId),
+          eq(interactions.status, 'open'),
+          eq(interactions.stage, 'agent'),
+          lt(interactions.createdAt, sql`now() - interval '20 seconds'`),
+        ),
+      )
       .limit(5);
     for (const h of held) {
       if (!h.owner) continue;
       if (!h.replied) {
-        const stored = await appendMessage(db, { companyId, interactionId: h.id, clientId: null, authorType: 'user', authorUserId: h.owner, body: ANSWERS[h.id % ANSWERS.length] });
+        const stored = await appendMessage(db, {
+          companyId,
+          interactionId: h.id,
+          clientId: null,
+          authorType: 'user',
+          authorUserId: h.owner,
+          body: ANSWERS[h.id % ANSWERS.length],
+        });
         app.realtime.publishMessage(stored);
       } else if (Date.now() - h.createdAt.getTime() > 90_000 + (h.id % 5) * 15_000) {
         const row = await applyInteractionEvent(db, companyId, h.id, { type: 'interaction.close', subject: 'Демо' }, h.owner);

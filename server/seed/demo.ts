@@ -50,22 +50,39 @@ export async function seedDemo(db: Db, opts: { historyTimeZone?: string } = {}) 
   await member('inactive@demo.mn', 'agent', 'Хулан', 'Цэрэн', 'inactive');
   await seedContacts(db, company.id, owner.id);
 
-  const seededChannels = await db.insert(channels).values([
-    { companyId: company.id, type: 'webchat', name: 'Demo LLC web chat', number: 'localhost', description: 'Вэб сайтын чат' },
-    { companyId: company.id, type: 'email', name: 'support@demo.mn', number: 'support@demo.mn', description: 'Тусламжийн и-мэйл' },
-    { companyId: company.id, type: 'messenger', name: 'Demo LLC Facebook page', number: '100200300', description: 'Facebook хуудас', isActive: false },
-  ]).returning();
+  const seededChannels = await db
+    .insert(channels)
+    .values([
+      { companyId: company.id, type: 'webchat', name: 'Demo LLC web chat', number: 'localhost', description: 'Вэб сайтын чат' },
+      { companyId: company.id, type: 'email', name: 'support@demo.mn', number: 'support@demo.mn', description: 'Тусламжийн и-мэйл' },
+      { companyId: company.id, type: 'messenger', name: 'Demo LLC Facebook page', number: '100200300', description: 'Facebook хуудас', isActive: false },
+    ])
+    .returning();
   const [webchatChannel] = seededChannels;
   await seedDemoConversations(db, company.id, webchatChannel.id, { agentId: agent.id, managerId: manager.id });
   // Reports need a past: 90 days of closed conversations over the company's channels.
-  if (opts.historyTimeZone) await seedDemoHistory(db, company.id, seededChannels.map((c) => c.id), { adminId: owner.id, managerId: manager.id, agentId: agent.id }, opts.historyTimeZone);
+  if (opts.historyTimeZone)
+    await seedDemoHistory(
+      db,
+      company.id,
+      seededChannels.map((c) => c.id),
+      { adminId: owner.id, managerId: manager.id, agentId: agent.id },
+      opts.historyTimeZone,
+    );
   await seedIssues(db, company.id, [owner.id, manager.id, agent.id]);
-  await createCompanyWithOwner(db, { name: 'Platform', sector: 'technology' }, { email: 'superadmin@demo.mn', password, firstName: 'Super', lastName: 'Admin', isSuperadmin: true });
+  await createCompanyWithOwner(
+    db,
+    { name: 'Platform', sector: 'technology' },
+    { email: 'superadmin@demo.mn', password, firstName: 'Super', lastName: 'Admin', isSuperadmin: true },
+  );
 
   // Onboarding branches: a company waiting for approval, an approved one in trial onboarding, none at all.
   const [pendingCompany] = await db.insert(companies).values({ name: 'Pending Trade LLC', sector: 'trade', approvalStatus: 'pending', isCreated: false }).returning();
   await createUser(db, null, { email: 'pending@demo.mn', password, role: 'admin', firstName: 'Ану', lastName: 'Мөнх' }, pendingCompany.id);
-  const [approvedCompany] = await db.insert(companies).values({ name: 'Approved Travel LLC', sector: 'travel', approvalStatus: 'approved', isCreated: false }).returning();
+  const [approvedCompany] = await db
+    .insert(companies)
+    .values({ name: 'Approved Travel LLC', sector: 'travel', approvalStatus: 'approved', isCreated: false })
+    .returning();
   await createUser(db, null, { email: 'approved@demo.mn', password, role: 'admin', firstName: 'Тэнгис', lastName: 'Болд' }, approvedCompany.id);
   await createUser(db, null, { email: 'newcomer@demo.mn', password, role: 'admin', firstName: 'Шинэ', lastName: 'Хэрэглэгч' });
   // The guided tour is for real first sign-ins (sign-ups, invitations); the demo accounts have seen
@@ -73,7 +90,6 @@ export async function seedDemo(db: Db, opts: { historyTimeZone?: string } = {}) 
   for (const u of await db.select({ id: users.id }).from(users).where(isNotNull(users.companyId))) await markTourSeen(db, u.id);
   return { companyId: company.id };
 }
-
 
 /** The demo web chat's key: the widget on http://localhost:3000/demo/site (or any localhost page) uses it. */
 export const DEMO_WIDGET_KEY = 'demo-widget-key';
@@ -100,7 +116,12 @@ async function seedDemoConversations(db: Db, companyId: number, channelId: numbe
     .returning();
   // Visitors of earlier days: their browsers hold tokens nobody has any more, as after a cleared cache.
   const visitor = async (locale: 'mn' | 'en') =>
-    (await db.insert(visitors).values({ companyId, webchatId: webchat.id, tokenHash: createHash('sha256').update(randomBytes(32)).digest('hex'), locale }).returning())[0].id;
+    (
+      await db
+        .insert(visitors)
+        .values({ companyId, webchatId: webchat.id, tokenHash: createHash('sha256').update(randomBytes(32)).digest('hex'), locale })
+        .returning()
+    )[0].id;
   // Stored as every message is (message-writer.ts), one after another.
   const writer = createMessageWriter(db);
   const say = (interactionId: number, authorType: 'contact' | 'user', body: string, authorUserId: number | null = null) =>

@@ -37,18 +37,37 @@ const REASONS = [
   ['Шийдвэрлэх боломжгүй', 'Бодлогын дагуу татгалзсан'],
 ] as const;
 const NAMES = [
-  'Захиалга хугацаандаа ирээгүй', 'Төлбөр давхар суутгагдсан', 'Нэвтрэх нууц үг сэргээгдэхгүй байна', 'Бараа гэмтэлтэй ирсэн',
-  'Нэхэмжлэх буруу гарсан', 'Апп гацаад байна', 'Хөнгөлөлтийн код ажиллахгүй', 'Хүргэлтийн хаяг солих хүсэлт',
-  'Буцаалтын мөнгө орж ирээгүй', 'Дуудлагын төвд холбогдож чадсангүй', 'Order arrived incomplete', 'Cannot change my e-mail address',
-  'Карт холбоход алдаа гарлаа', 'Гишүүнчлэлийн оноо тооцогдоогүй', 'Баталгаат засварын хүсэлт', 'Refund for a cancelled booking',
+  'Захиалга хугацаандаа ирээгүй',
+  'Төлбөр давхар суутгагдсан',
+  'Нэвтрэх нууц үг сэргээгдэхгүй байна',
+  'Бараа гэмтэлтэй ирсэн',
+  'Нэхэмжлэх буруу гарсан',
+  'Апп гацаад байна',
+  'Хөнгөлөлтийн код ажиллахгүй',
+  'Хүргэлтийн хаяг солих хүсэлт',
+  'Буцаалтын мөнгө орж ирээгүй',
+  'Дуудлагын төвд холбогдож чадсангүй',
+  'Order arrived incomplete',
+  'Cannot change my e-mail address',
+  'Карт холбоход алдаа гарлаа',
+  'Гишүүнчлэлийн оноо тооцогдоогүй',
+  'Баталгаат засварын хүсэлт',
+  'Refund for a cancelled booking',
 ] as const;
 const DESCRIPTIONS = [
-  'Харилцагч утсаар холбогдож мэдэгдсэн.', 'Вэб чатаар ирсэн хүсэлт, дэлгэцийн зураг хавсаргасан.', 'Customer wrote twice about the same problem.',
-  'Дахин шалгаж хариу өгөх шаардлагатай.', '',
+  'Харилцагч утсаар холбогдож мэдэгдсэн.',
+  'Вэб чатаар ирсэн хүсэлт, дэлгэцийн зураг хавсаргасан.',
+  'Customer wrote twice about the same problem.',
+  'Дахин шалгаж хариу өгөх шаардлагатай.',
+  '',
 ] as const;
 const COMMENTS = [
-  'Харилцагч руу залгаж тодруулсан.', 'Агуулахаас шалгуулж байна.', 'Санхүүгийн албанд шилжүүлсэн.', 'Called the customer, waiting for a reply.',
-  'Харилцагч баярлалаа гэсэн.', 'Дахин давтагдвал техникийн багт мэдэгдэнэ.',
+  'Харилцагч руу залгаж тодруулсан.',
+  'Агуулахаас шалгуулж байна.',
+  'Санхүүгийн албанд шилжүүлсэн.',
+  'Called the customer, waiting for a reply.',
+  'Харилцагч баярлалаа гэсэн.',
+  'Дахин давтагдвал техникийн багт мэдэгдэнэ.',
 ] as const;
 // Every state the console shows: mostly working, some closed, a few deleted.
 const STATES: (IssueStatus | 'deleted')[] = ['open', 'open', 'open', 'in_progress', 'in_progress', 'resolved', 'closed', 'closed', 'deleted'];
@@ -69,9 +88,18 @@ export async function seedIssues(db: Db, companyId: number, staff: number[], now
   const people = await db.select({ id: contacts.id }).from(contacts).where(eq(contacts.companyId, companyId)).orderBy(asc(contacts.id)).limit(60);
   const ways = await db.select({ id: channels.id, type: channels.type }).from(channels).where(eq(channels.companyId, companyId)).orderBy(asc(channels.id));
   if (people.length === 0 || ways.length === 0 || staff.length === 0) return { issues: 0 };
-  const types = await db.insert(issueTypes).values(TYPES.map(([title, description]) => ({ companyId, title, description }))).returning({ id: issueTypes.id });
-  const tags = await db.insert(issueTagDefs).values(TAGS.map(([title, colour]) => ({ companyId, title, colour }))).returning({ id: issueTagDefs.id });
-  const reasons = await db.insert(issueReasons).values(REASONS.map(([name, description]) => ({ companyId, name, description }))).returning({ id: issueReasons.id });
+  const types = await db
+    .insert(issueTypes)
+    .values(TYPES.map(([title, description]) => ({ companyId, title, description })))
+    .returning({ id: issueTypes.id });
+  const tags = await db
+    .insert(issueTagDefs)
+    .values(TAGS.map(([title, colour]) => ({ companyId, title, colour })))
+    .returning({ id: issueTagDefs.id });
+  const reasons = await db
+    .insert(issueReasons)
+    .values(REASONS.map(([name, description]) => ({ companyId, name, description })))
+    .returning({ id: issueReasons.id });
 
   for (let n = 0; n < DEMO_ISSUE_COUNT; n++) {
     const state = STATES[n % STATES.length];
@@ -119,7 +147,9 @@ export async function seedIssues(db: Db, companyId: number, staff: number[], now
     }
     if (n % 6 === 0) {
       const text = Buffer.from(`Асуудал #${row.id}: харилцагчийн илгээсэн тэмдэглэл.\n`, 'utf8');
-      await db.insert(issueAttachments).values({ issueId: row.id, companyId, name: `тэмдэглэл-${row.id}.txt`, mime: 'text/plain', size: text.length, data: text, uploadedByUserId: creator, createdAt });
+      await db
+        .insert(issueAttachments)
+        .values({ issueId: row.id, companyId, name: `тэмдэглэл-${row.id}.txt`, mime: 'text/plain', size: text.length, data: text, uploadedByUserId: creator, createdAt });
     }
   }
   return { issues: DEMO_ISSUE_COUNT };

@@ -18,9 +18,7 @@ export interface GuardData {
 export function createGuardLoader(queryClient: QueryClient, config: AppConfig) {
   return async ({ request }: LoaderFunctionArgs): Promise<GuardData> => {
     const url = new URL(request.url);
-    const me = skipsUserLoad(url.pathname, url.search)
-      ? undefined
-      : await queryClient.ensureQueryData({ ...meQueryOptions(), revalidateIfStale: true });
+    const me = skipsUserLoad(url.pathname, url.search) ? undefined : await queryClient.ensureQueryData({ ...meQueryOptions(), revalidateIfStale: true });
     const decision = decideRoute({
       pathname: url.pathname,
       search: url.search,

@@ -8,9 +8,7 @@ export { LOGIN_PATH, publicLoginTarget } from '../lib/sign-in';
  * The four guard rules of spec §2 as a pure function, so every branch is unit-tested without a
  * router. The loader in guard-loader.ts feeds it and carries out the answer.
  */
-export type RouteDecision =
-  | { type: 'allow'; setTrialCookie?: boolean }
-  | { type: 'redirect'; to: string; external?: boolean; setTrialCookie?: boolean };
+export type RouteDecision = { type: 'allow'; setTrialCookie?: boolean } | { type: 'redirect'; to: string; external?: boolean; setTrialCookie?: boolean };
 
 export interface RouteContext {
   pathname: string;

@@ -71,10 +71,22 @@ export function createAppRoutes(queryClient: QueryClient, config: AppConfig): Ro
         {
           lazy: load(() => import('./layouts/empty-layout')),
           children: [
-            screen('login', 'login', load(() => import('../features/auth/pages/login-page'))),
-            screen('servicerate', 'servicerate', load(() => import('../features/service-rate/pages/service-rate-page'), ['servicerate'])),
+            screen(
+              'login',
+              'login',
+              load(() => import('../features/auth/pages/login-page')),
+            ),
+            screen(
+              'servicerate',
+              'servicerate',
+              load(() => import('../features/service-rate/pages/service-rate-page'), ['servicerate']),
+            ),
             // A kiosk's wall screen: /monitoring?screen=TOKEN lands here, with no session.
-            screen('monitoring/screen', 'monitoring', load(() => import('../features/monitoring/pages/screen-page'), ['monitoring'])),
+            screen(
+              'monitoring/screen',
+              'monitoring',
+              load(() => import('../features/monitoring/pages/screen-page'), ['monitoring']),
+            ),
           ],
         },
         {
@@ -83,12 +95,27 @@ export function createAppRoutes(queryClient: QueryClient, config: AppConfig): Ro
             {
               path: 'onboarding',
               children: [
-                index('onboarding', load(() => import('../features/onboarding/pages/onboarding-page'), ['onboarding'])),
-                screen('progress', 'onboarding_progress', load(() => import('../features/onboarding/pages/progress-page'), ['onboarding'])),
-                screen('purchase', 'onboarding_purchase', load(() => import('../features/onboarding/pages/purchase-page'), ['onboarding'])),
+                index(
+                  'onboarding',
+                  load(() => import('../features/onboarding/pages/onboarding-page'), ['onboarding']),
+                ),
+                screen(
+                  'progress',
+                  'onboarding_progress',
+                  load(() => import('../features/onboarding/pages/progress-page'), ['onboarding']),
+                ),
+                screen(
+                  'purchase',
+                  'onboarding_purchase',
+                  load(() => import('../features/onboarding/pages/purchase-page'), ['onboarding']),
+                ),
               ],
             },
-            screen('onboardingSuccess', 'onboarding_success', load(() => import('../features/onboarding/pages/success-page'), ['onboarding'])),
+            screen(
+              'onboardingSuccess',
+              'onboarding_success',
+              load(() => import('../features/onboarding/pages/success-page'), ['onboarding']),
+            ),
           ],
         },
         {
@@ -97,7 +124,13 @@ export function createAppRoutes(queryClient: QueryClient, config: AppConfig): Ro
           children: [
             {
               lazy: load(() => import('./layouts/guide-layout')),
-              children: [screen('guide', 'guide', load(() => import('../features/guide/pages/guide-page'), ['guide']))],
+              children: [
+                screen(
+                  'guide',
+                  'guide',
+                  load(() => import('../features/guide/pages/guide-page'), ['guide']),
+                ),
+              ],
             },
             {
               path: 'settings',
@@ -112,16 +145,60 @@ export function createAppRoutes(queryClient: QueryClient, config: AppConfig): Ro
             {
               lazy: load(() => import('./layouts/default-layout')),
               children: [
-                index('home', load(() => import('../features/home/pages/home-page'))),
-                screen('contacts', 'contacts', load(() => import('../features/contacts/pages/contacts-page'), ['contacts'])),
-                screen('contacts/:id', 'contact_detail', load(() => import('../features/contacts/pages/contact-detail-page'), ['contacts', 'issues'])),
-                screen('control_panel', 'control_panel', load(() => import('../features/reports/pages/control-panel-page'), ['reports']), 'dashboard.view'),
-                screen('guide/general', 'help', load(() => import('../features/guide/pages/general-guide-page'), ['guide'])),
-                screen('interacts', 'interacts', load(() => import('../features/interactions/pages/open-list-page'), ['interactions']), 'interaction.start'),
-                screen('interacts/hist', 'interacts_hist', load(() => import('../features/interaction-history/pages/history-page'), ['history', 'interactions']), 'interaction.start'),
-                screen('interacts/live', 'interacts_live', load(() => import('../features/interactions/pages/live-page'), ['interactions']), 'interaction.start'),
-                screen('interacts/live/conversation/:id', 'conversation', load(() => import('../features/interactions/pages/live-page'), ['interactions']), 'interaction.start'),
-                screen('issues', 'issues', load(() => import('../features/issues/pages/issues-page'), ['issues'])),
+                index(
+                  'home',
+                  load(() => import('../features/home/pages/home-page')),
+                ),
+                screen(
+                  'contacts',
+                  'contacts',
+                  load(() => import('../features/contacts/pages/contacts-page'), ['contacts']),
+                ),
+                screen(
+                  'contacts/:id',
+                  'contact_detail',
+                  load(() => import('../features/contacts/pages/contact-detail-page'), ['contacts', 'issues']),
+                ),
+                screen(
+                  'control_panel',
+                  'control_panel',
+                  load(() => import('../features/reports/pages/control-panel-page'), ['reports']),
+                  'dashboard.view',
+                ),
+                screen(
+                  'guide/general',
+                  'help',
+                  load(() => import('../features/guide/pages/general-guide-page'), ['guide']),
+                ),
+                screen(
+                  'interacts',
+                  'interacts',
+                  load(() => import('../features/interactions/pages/open-list-page'), ['interactions']),
+                  'interaction.start',
+                ),
+                screen(
+                  'interacts/hist',
+                  'interacts_hist',
+                  load(() => import('../features/interaction-history/pages/history-page'), ['history', 'interactions']),
+                  'interaction.start',
+                ),
+                screen(
+                  'interacts/live',
+                  'interacts_live',
+                  load(() => import('../features/interactions/pages/live-page'), ['interactions']),
+                  'interaction.start',
+                ),
+                screen(
+                  'interacts/live/conversation/:id',
+                  'conversation',
+                  load(() => import('../features/interactions/pages/live-page'), ['interactions']),
+                  'interaction.start',
+                ),
+                screen(
+                  'issues',
+                  'issues',
+                  load(() => import('../features/issues/pages/issues-page'), ['issues']),
+                ),
                 {
                   path: 'knowledge',
                   handle: { permission: 'settings.view' } satisfies Partial<RouteHandle>,
@@ -133,9 +210,22 @@ export function createAppRoutes(queryClient: QueryClient, config: AppConfig): Ro
                     screen('qa', 'knowledge_qa'),
                   ],
                 },
-                screen('monitoring', 'monitoring', load(() => import('../features/monitoring/pages/monitoring-page'), ['monitoring']), 'dashboard.view'),
-                screen('user', 'user', load(() => import('../features/company/pages/profile-page'), ['company'])),
-                screen('admin', 'admin', load(() => import('../features/admin/pages/admin-page'), ['admin', 'onboarding'])),
+                screen(
+                  'monitoring',
+                  'monitoring',
+                  load(() => import('../features/monitoring/pages/monitoring-page'), ['monitoring']),
+                  'dashboard.view',
+                ),
+                screen(
+                  'user',
+                  'user',
+                  load(() => import('../features/company/pages/profile-page'), ['company']),
+                ),
+                screen(
+                  'admin',
+                  'admin',
+                  load(() => import('../features/admin/pages/admin-page'), ['admin', 'onboarding']),
+                ),
               ],
             },
           ],

@@ -1,16 +1,5 @@
 // One yes/no dialog for destructive actions, with the spec §9 buttons and an optional typed word.
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Input,
-  Spinner,
-} from '@fluentui/react-components';
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Spinner } from '@fluentui/react-components';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -41,14 +30,7 @@ export function ConfirmDialog({ open, onOpenChange, title, children, onConfirm, 
     <Dialog open={open} onOpenChange={(_, data) => busy || onOpenChange(data.open)}>
       {/* The surface unmounts when closed, so the typed word starts empty each time. */}
       <DialogSurface>
-        <ConfirmBody
-          title={title}
-          onOpenChange={onOpenChange}
-          onConfirm={onConfirm}
-          confirmWord={confirmWord}
-          busy={busy}
-          setBusy={setBusy}
-        >
+        <ConfirmBody title={title} onOpenChange={onOpenChange} onConfirm={onConfirm} confirmWord={confirmWord} busy={busy} setBusy={setBusy}>
           {children}
         </ConfirmBody>
       </DialogSurface>
@@ -101,12 +83,7 @@ function ConfirmBody({ title, children, onOpenChange, onConfirm, confirmWord, bu
         <Button appearance="secondary" disabled={busy} onClick={() => onOpenChange(false)}>
           {t('dialog.cancel')}
         </Button>
-        <Button
-          appearance="primary"
-          disabled={busy || !wordOk}
-          icon={busy ? <Spinner size="tiny" /> : undefined}
-          onClick={() => void confirm()}
-        >
+        <Button appearance="primary" disabled={busy || !wordOk} icon={busy ? <Spinner size="tiny" /> : undefined} onClick={() => void confirm()}>
           {t('dialog.confirm')}
         </Button>
       </DialogActions>

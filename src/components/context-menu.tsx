@@ -195,11 +195,7 @@ export function ContextMenu({ x, y, items, onClose, ...rest }: ContextMenuProps)
             role="menuitem"
             tabIndex={index === focused ? 0 : -1}
             aria-disabled={item.disabled || undefined}
-            className={mergeClasses(
-              styles.item,
-              index === focused && styles.focused,
-              item.disabled && styles.disabled,
-            )}
+            className={mergeClasses(styles.item, index === focused && styles.focused, item.disabled && styles.disabled)}
             onClick={() => activate(index)}
             onPointerEnter={() => {
               if (!item.disabled) setFocused(index);

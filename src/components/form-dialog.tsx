@@ -38,7 +38,15 @@ export function FormDialog<V extends FieldValues, O>({ open, onOpenChange, surfa
   );
 }
 
-function FormDialogBody<V extends FieldValues, O>({ title, form, onSubmit, children, submitLabel, cancelLabel, onClose }: Omit<FormDialogProps<V, O>, 'open' | 'onOpenChange' | 'surfaceClassName'> & { onClose: () => void }) {
+function FormDialogBody<V extends FieldValues, O>({
+  title,
+  form,
+  onSubmit,
+  children,
+  submitLabel,
+  cancelLabel,
+  onClose,
+}: Omit<FormDialogProps<V, O>, 'open' | 'onOpenChange' | 'surfaceClassName'> & { onClose: () => void }) {
   const styles = useStyles();
   const { t } = useTranslation('common');
   const { submit: send, formError, submitting } = useFormSubmit(form, onSubmit);

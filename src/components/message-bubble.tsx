@@ -126,19 +126,8 @@ export function MessageBubble(props: MessageBubbleProps) {
   }
 
   return (
-    <div
-      className={mergeClasses(styles.row, mine && styles.you, className)}
-      data-form={shownForm}
-      data-type={type ?? DEFAULT_TYPE}
-      data-status={status ?? undefined}
-    >
-      <Avatar
-        size={28}
-        name={username}
-        initials={initials || undefined}
-        icon={isBot && !initials ? <BotRegular /> : undefined}
-        aria-hidden
-      />
+    <div className={mergeClasses(styles.row, mine && styles.you, className)} data-form={shownForm} data-type={type ?? DEFAULT_TYPE} data-status={status ?? undefined}>
+      <Avatar size={28} name={username} initials={initials || undefined} icon={isBot && !initials ? <BotRegular /> : undefined} aria-hidden />
       <div className={mergeClasses(styles.column, mine && styles.columnYou)}>
         <div className={styles.meta}>
           <Text size={200} weight="semibold">

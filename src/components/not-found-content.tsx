@@ -31,11 +31,7 @@ export function NotFoundContent({ kind = 'notFound', onBack }: { kind?: 'notFoun
       </Text>
       <Text size={400}>{kind === 'fatal' ? t('notFound.fatal') : t('notFound.text')}</Text>
       {/* Without a router (fatal errors) the way back is a full load, which also resets state. */}
-      <Button
-        appearance="primary"
-        icon={<ArrowLeftRegular />}
-        onClick={() => (onBack ? onBack() : page.assign('/'))}
-      >
+      <Button appearance="primary" icon={<ArrowLeftRegular />} onClick={() => (onBack ? onBack() : page.assign('/'))}>
         {t('notFound.back')}
       </Button>
     </section>

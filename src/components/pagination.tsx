@@ -30,13 +30,7 @@ export function Pagination({ page, total, onChange }: PaginationProps) {
   };
   return (
     <nav className={styles.root} aria-label={t('pagination.label')}>
-      <Button
-        appearance="subtle"
-        icon={<ChevronLeftRegular />}
-        aria-label={t('pagination.previous')}
-        disabled={current <= 1}
-        onClick={() => go(current - 1)}
-      />
+      <Button appearance="subtle" icon={<ChevronLeftRegular />} aria-label={t('pagination.previous')} disabled={current <= 1} onClick={() => go(current - 1)} />
       {items.map((item) =>
         typeof item === 'number' ? (
           <Button
@@ -55,13 +49,7 @@ export function Pagination({ page, total, onChange }: PaginationProps) {
           </span>
         ),
       )}
-      <Button
-        appearance="subtle"
-        icon={<ChevronRightRegular />}
-        aria-label={t('pagination.next')}
-        disabled={current >= total}
-        onClick={() => go(current + 1)}
-      />
+      <Button appearance="subtle" icon={<ChevronRightRegular />} aria-label={t('pagination.next')} disabled={current >= total} onClick={() => go(current + 1)} />
     </nav>
   );
 }

@@ -3,17 +3,7 @@ import type { Permission } from '../../contracts/permissions';
 import { can } from './permissions';
 
 export type MainMenuKey =
-  | 'monitoring'
-  | 'control_panel'
-  | 'interacts_live'
-  | 'interacts_hist'
-  | 'issues'
-  | 'contacts'
-  | 'knowledge'
-  | 'settings'
-  | 'help'
-  | 'guide'
-  | 'admin';
+  'monitoring' | 'control_panel' | 'interacts_live' | 'interacts_hist' | 'issues' | 'contacts' | 'knowledge' | 'settings' | 'help' | 'guide' | 'admin';
 
 export interface MainMenuItem {
   /** Also the key of its label in the `menu` namespace. */

@@ -47,7 +47,9 @@ function permission(): NotificationState {
 async function requestPermission(): Promise<NotificationState> {
   if (typeof Notification === 'undefined') return 'unsupported';
   // Unlock audio on the same gesture, so the first beep is heard.
-  void audioContext()?.resume().catch(() => {});
+  void audioContext()
+    ?.resume()
+    .catch(() => {});
   return Notification.requestPermission();
 }
 

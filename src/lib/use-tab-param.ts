@@ -21,10 +21,7 @@ export function pickTab<T extends string>(values: readonly T[], value: string | 
  * `?tab=x` on the same screen switches the tab too; without it the URL only picks the first tab.
  * Writing keeps every other query parameter and stays on the current route.
  */
-export function useTabParam<T extends string>(
-  values: readonly T[],
-  { writeToUrl = true, param = TAB_PARAM }: TabParamOptions = {},
-): [T, (value: T) => void] {
+export function useTabParam<T extends string>(values: readonly T[], { writeToUrl = true, param = TAB_PARAM }: TabParamOptions = {}): [T, (value: T) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
   const fromUrl = pickTab(values, searchParams.get(param));
   const [local, setLocal] = useState<T>(fromUrl);

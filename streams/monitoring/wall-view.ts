@@ -99,7 +99,14 @@ export function wallView(floor: FloorState, nowMs: number): WallView {
     const items = queued.get(key) ?? [];
     const oldest = items.reduce<string | null>((min, i) => (min === null || i.created_at < min ? i.created_at : min), null);
     const longest = oldest ? secondsSince(oldest, now) : null;
-    return { key, channelType, name, waiting: items.length, longestWaitSeconds: longest, level: longest === null ? 'ok' : levelAbove(longest, s.wait_warn_seconds, s.wait_alert_seconds) };
+    return {
+      key,
+      channelType,
+      name,
+      waiting: items.length,
+      longestWaitSeconds: longest,
+      level: longest === null ? 'ok' : levelAbove(longest, s.wait_warn_seconds, s.wait_alert_seconds),
+    };
   };
   const queues = floor.channels.map((c) => queue(`channel:${c.id}`, c.type, c.name));
   // Conversations of a channel not (or no longer) listed still wait somewhere: shown by their type.

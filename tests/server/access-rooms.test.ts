@@ -38,7 +38,10 @@ describe('sockets keep only the rooms their permissions allow', () => {
     const co = await makeCompany(t.db);
     const admin = await signIn(t.app, co.emails.admin);
     const { id } = await createInteraction(t.db, { companyId: co.id });
-    const customer = (body: string) => appendMessage(t.db, { companyId: co.id, interactionId: id, clientId: null, authorType: 'contact', authorUserId: null, body }).then((r) => t.app.realtime.publishMessage(r));
+    const customer = (body: string) =>
+      appendMessage(t.db, { companyId: co.id, interactionId: id, clientId: null, authorType: 'contact', authorUserId: null, body }).then((r) =>
+        t.app.realtime.publishMessage(r),
+      );
     const agent = await subscribed(await signIn(t.app, co.emails.agent), id);
     const manager = await subscribed(await signIn(t.app, co.emails.manager), id);
     const guest = await watch(await signIn(t.app, co.emails.guest));

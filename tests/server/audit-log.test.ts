@@ -195,7 +195,11 @@ describe('a refused or failed change writes no row', () => {
     expectError(await call('PUT', '/api/roles/admin/permissions', admin, { permissions: [] }), 403, 'err_forbidden_action');
     expectError(await call('POST', '/api/company/owner', admin, { user_id: co.ids.agent, confirm_name: name }), 400, 'err_owner_target_invalid');
     expectError(await call('POST', '/api/company/delete', admin, { confirm_name: `${name}x` }), 400, 'err_confirm_name_mismatch');
-    expectError(await call('POST', '/api/invites', admin, { email: `x.${uniq()}@refused.test`, role: 'agent', first_name: 'Xxx', last_name: 'Yyy' }), 502, 'err_invite_mail_failed');
+    expectError(
+      await call('POST', '/api/invites', admin, { email: `x.${uniq()}@refused.test`, role: 'agent', first_name: 'Xxx', last_name: 'Yyy' }),
+      502,
+      'err_invite_mail_failed',
+    );
     expect(await t.db.select().from(companyInvites).where(eq(companyInvites.companyId, co.id))).toHaveLength(0);
     // The same value again is no change either.
     expect((await call('PUT', `/api/users/${co.ids.guest}/status`, admin, { status: 'active' })).statusCode).toBe(200);
@@ -257,7 +261,11 @@ describe('append-only in the database', () => {
     await call('PUT', `/api/users/${co.ids.agent}/role`, admin, { role: 'guest' });
     const [row] = await rowsOf(co.id);
     // Drizzle wraps the database's error; its cause is what PostgreSQL (or PGlite) said.
-    const refusal = (q: PromiseLike<unknown>) => Promise.resolve(q).then(() => 'accepted', (e: { cause?: { message?: string } }) => e.cause?.message ?? String(e));
+    const refusal = (q: PromiseLike<unknown>) =>
+      Promise.resolve(q).then(
+        () => 'accepted',
+        (e: { cause?: { message?: string } }) => e.cause?.message ?? String(e),
+      );
     expect(await refusal(t.db.update(auditLog).set({ userName: 'someone else' }).where(eq(auditLog.id, row.id)))).toBe('audit_log is append-only: UPDATE refused');
     expect(await refusal(t.db.delete(auditLog).where(eq(auditLog.id, row.id)))).toBe('audit_log is append-only: DELETE refused');
     expect(await refusal(t.db.execute(sql`truncate audit_log`))).toBe('audit_log is append-only: TRUNCATE refused');

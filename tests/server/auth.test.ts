@@ -131,7 +131,13 @@ describe('sign-in throttling', () => {
     const right = await login(t.app, { email: co.emails.agent, password: PASSWORD }, { ip });
     expect(right.statusCode).toBe(429);
     expect(right.cookies.find((c) => c.name === 'sid')).toBeUndefined();
-    const page = await t.app.inject({ method: 'POST', url: '/pub/login', headers: FORM, remoteAddress: ip, payload: form({ email: co.emails.agent, password: PASSWORD }) });
+    const page = await t.app.inject({
+      method: 'POST',
+      url: '/pub/login',
+      headers: FORM,
+      remoteAddress: ip,
+      payload: form({ email: co.emails.agent, password: PASSWORD }),
+    });
     expect(page.statusCode).toBe(429);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.body).toContain(mnErrors.err_too_many_attempts);
@@ -184,7 +190,9 @@ describe('sign-in throttling', () => {
   it('stops guessing as soon as the right password is among 100 parallel guesses', async () => {
     const co = await makeCompany(t.db);
     const ip = nextIp();
-    const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => login(t.app, { email: co.emails.agent, password: i === 76 ? PASSWORD : `wrong-${i}` }, { ip })));
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => login(t.app, { email: co.emails.agent, password: i === 76 ? PASSWORD : `wrong-${i}` }, { ip })),
+    );
     const checked = answers.filter((a) => a.statusCode !== 429).length;
     expect(checked).toBeLessThanOrEqual(6);
   });
@@ -226,11 +234,23 @@ describe('behind a trusted proxy', () => {
 describe('form sign-in and the sign-in page', () => {
   it('redirects with 303 to `next` on success', async () => {
     const co = await makeCompany(t.db);
-    const res = await t.app.inject({ method: 'POST', url: '/pub/login', headers: FORM, remoteAddress: nextIp(), payload: form({ email: co.emails.agent, password: PASSWORD, next: '/issues' }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/pub/login',
+      headers: FORM,
+      remoteAddress: nextIp(),
+      payload: form({ email: co.emails.agent, password: PASSWORD, next: '/issues' }),
+    });
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/issues');
     expect(res.cookies.find((c) => c.name === 'sid')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
-    const evil = await t.app.inject({ method: 'POST', url: '/pub/login', headers: FORM, remoteAddress: nextIp(), payload: form({ email: co.emails.agent, password: PASSWORD, next: '//evil.example' }) });
+    const evil = await t.app.inject({
+      method: 'POST',
+      url: '/pub/login',
+      headers: FORM,
+      remoteAddress: nextIp(),
+      payload: form({ email: co.emails.agent, password: PASSWORD, next: '//evil.example' }),
+    });
     expect(evil.headers.location).toBe('/');
   });
 
@@ -301,23 +321,36 @@ describe('session expiry', () => {
     const co = await makeCompany(t.db);
     const cookie = await signIn(t.app, co.emails.agent);
     // Used a minute ago and good for another day by its sliding expiry, but signed in 30 days ago.
-    const old = { createdAt: new Date(Date.now() - 30 * 24 * 3600_000 - 1000), lastSeenAt: new Date(Date.now() - 60_000), expiresAt: new Date(Date.now() + 23 * 3600_000) };
+    const old = {
+      createdAt: new Date(Date.now() - 30 * 24 * 3600_000 - 1000),
+      lastSeenAt: new Date(Date.now() - 60_000),
+      expiresAt: new Date(Date.now() + 23 * 3600_000),
+    };
     await t.db.update(sessions).set(old).where(eq(sessions.userId, co.ids.agent));
     expect((await t.app.inject({ url: '/api/me', headers: { cookie } })).json().ID).toBe(0);
     // A day short of the limit it still works, and the sliding expiry never passes the limit.
     const again = await signIn(t.app, co.emails.agent);
     const createdAt = new Date(Date.now() - 29.9 * 24 * 3600_000);
-    await t.db.update(sessions).set({ createdAt, lastSeenAt: new Date(Date.now() - 3600_000) }).where(eq(sessions.tokenHash, sidHash(again)));
+    await t.db
+      .update(sessions)
+      .set({ createdAt, lastSeenAt: new Date(Date.now() - 3600_000) })
+      .where(eq(sessions.tokenHash, sidHash(again)));
     const used = await t.app.inject({ url: '/api/me', headers: { cookie: again } });
     expect(used.json().ID).toBe(co.ids.agent);
-    const [row] = await t.db.select().from(sessions).where(eq(sessions.tokenHash, sidHash(again)));
+    const [row] = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, sidHash(again)));
     expect(row.expiresAt.getTime()).toBeLessThanOrEqual(createdAt.getTime() + 30 * 24 * 3600_000);
   });
 
   it('treats an expired session as signed out', async () => {
     const co = await makeCompany(t.db);
     const cookie = await signIn(t.app, co.emails.agent);
-    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, co.ids.agent));
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, co.ids.agent));
     expect((await t.app.inject({ url: '/api/me', headers: { cookie } })).json().ID).toBe(0);
     expect((await t.app.inject({ url: '/api/users', headers: { cookie } })).json().code).toBe('err_auth_failed');
   });

@@ -22,7 +22,12 @@ describe('socket look-ups across processes', () => {
   it('answers every process while Redis answers', async () => {
     const { log, warnings } = recorder();
     const lookUp = createClusterLookup(() => true, log, 1_000);
-    expect(await lookUp(namespace(async () => ['local-socket', 'remote-socket']), ROOM)).toEqual({ found: ['local-socket', 'remote-socket'], complete: true });
+    expect(
+      await lookUp(
+        namespace(async () => ['local-socket', 'remote-socket']),
+        ROOM,
+      ),
+    ).toEqual({ found: ['local-socket', 'remote-socket'], complete: true });
     expect(warnings).toEqual([]);
   });
 
@@ -56,7 +61,12 @@ describe('socket look-ups across processes', () => {
   it('answers from this process when asking the others fails', async () => {
     const { log, warnings } = recorder();
     const lookUp = createClusterLookup(() => true, log, 1_000);
-    expect(await lookUp(namespace(() => Promise.reject(new Error('Connection is closed.'))), ROOM)).toEqual({ found: ['local-socket'], complete: false });
+    expect(
+      await lookUp(
+        namespace(() => Promise.reject(new Error('Connection is closed.'))),
+        ROOM,
+      ),
+    ).toEqual({ found: ['local-socket'], complete: false });
     expect(warnings).toEqual(['socket look-up across processes failed; answering from this process']);
   });
 });

@@ -1,12 +1,6 @@
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  AGENT_NAMESPACE,
-  SOCKET_EVENT,
-  type ClientMessage,
-  type ServerMessage,
-  type VisitorServerMessage,
-} from '../../contracts';
+import { AGENT_NAMESPACE, SOCKET_EVENT, type ClientMessage, type ServerMessage, type VisitorServerMessage } from '../../contracts';
 import { buildApp, type App } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDb, type DbHandle } from '../../server/db/client';
@@ -32,7 +26,12 @@ describe.skipIf(!adminUrl || !redisUrl)('several processes with Redis', () => {
     db = await freshPgDatabase(adminUrl!, 'cc_cluster');
     for (let i = 0; i < 2; i++) {
       const handle = await openDb({ databaseUrl: db.url });
-      const config = { ...loadConfig({ DATA_DIR: '/tmp/cc-test-unused', SESSION_SECRET: 'cluster-secret-'.padEnd(40, 'y') }), databaseUrl: db.url, redisUrl: redisUrl!, consoleDir: '/nonexistent' };
+      const config = {
+        ...loadConfig({ DATA_DIR: '/tmp/cc-test-unused', SESSION_SECRET: 'cluster-secret-'.padEnd(40, 'y') }),
+        databaseUrl: db.url,
+        redisUrl: redisUrl!,
+        consoleDir: '/nonexistent',
+      };
       const app = await buildApp(config, handle, { logger: false });
       await app.listen({ port: 0, host: '127.0.0.1' });
       const { port } = app.server.address() as { port: number };
@@ -110,14 +109,22 @@ describe.skipIf(!adminUrl || !redisUrl)('several processes with Redis', () => {
     const ack = await until(() => visitorInbox.find((m): m is Extract<VisitorServerMessage, { type: 'message.ack' }> => m.type === 'message.ack'), 'ack', 10_000);
 
     // Process 0 sees the agent online on process 1 and routes the new conversation to them.
-    const assigned = await until(() => a.inbox.find((m): m is Extract<ServerMessage, { type: 'interaction.assigned' }> => m.type === 'interaction.assigned'), 'assigned', 10_000);
+    const assigned = await until(
+      () => a.inbox.find((m): m is Extract<ServerMessage, { type: 'interaction.assigned' }> => m.type === 'interaction.assigned'),
+      'assigned',
+      10_000,
+    );
     expect(assigned.interaction).toMatchObject({ id: ack.interaction_id, owner_user_id: co.ids.agent });
     a.socket.emit(SOCKET_EVENT, { type: 'interaction.subscribe', interaction_id: ack.interaction_id, after_seq: 0 } satisfies ClientMessage);
     await until(() => a.inbox.find((m) => m.type === 'messages.resync'), 'resync', 10_000);
     send({ type: 'typing', typing: true });
     await until(() => a.inbox.find((m) => m.type === 'typing' && m.who === 'contact'), 'customer typing', 10_000);
     a.socket.emit(SOCKET_EVENT, { type: 'message.send', interaction_id: ack.interaction_id, client_id: 'cluster-agent-1', body: 'Тусалъя' } satisfies ClientMessage);
-    const reply = await until(() => visitorInbox.find((m): m is Extract<VisitorServerMessage, { type: 'message.created' }> => m.type === 'message.created' && m.message.seq === 2), 'reply', 10_000);
+    const reply = await until(
+      () => visitorInbox.find((m): m is Extract<VisitorServerMessage, { type: 'message.created' }> => m.type === 'message.created' && m.message.seq === 2),
+      'reply',
+      10_000,
+    );
     expect(reply.message).toMatchObject({ author: 'user', author_name: 'agent', body: 'Тусалъя' });
   });
 });

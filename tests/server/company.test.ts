@@ -114,9 +114,17 @@ describe('logo and the invite-domain flag', () => {
     // A text file renamed .png declares image/png, but its bytes are no image.
     const renamedText = `data:image/png;base64,${Buffer.from('just some notes, not a picture\n').toString('base64')}`;
     expectError(await call('PUT', '/api/company/logo', cookies.admin, { logo: renamedText }), 400, 'err_image_invalid', { field: 'logo' });
-    expectError(await call('PUT', '/api/company/logo', cookies.admin, { logo: `data:image/svg+xml;base64,${Buffer.from('hello').toString('base64')}` }), 400, 'err_image_invalid');
+    expectError(
+      await call('PUT', '/api/company/logo', cookies.admin, { logo: `data:image/svg+xml;base64,${Buffer.from('hello').toString('base64')}` }),
+      400,
+      'err_image_invalid',
+    );
     // A real JPEG declared as PNG is refused too: the declared type must be what the bytes are.
-    expectError(await call('PUT', '/api/company/logo', cookies.admin, { logo: `data:image/png;base64,${Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]).toString('base64')}` }), 400, 'err_image_invalid');
+    expectError(
+      await call('PUT', '/api/company/logo', cookies.admin, { logo: `data:image/png;base64,${Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]).toString('base64')}` }),
+      400,
+      'err_image_invalid',
+    );
     expectError(await call('PUT', '/api/company/logo', cookies.agent, { logo }), 403, 'err_no_permission');
     expect((await call('PUT', '/api/company/logo', cookies.admin, { logo: null })).statusCode).toBe(200);
     expect((await call('GET', '/api/company', cookies.admin)).json().logo).toBeNull();
@@ -170,7 +178,9 @@ describe('allowed mail domains', () => {
     expect(example.json().domain).toBe('танайбайгууллага.мн');
     const mongol = await call('POST', '/api/company/mail-domains', cookies.admin, { domain: 'Монгол.Мон' });
     expect(mongol.json()).toMatchObject({ domain: 'монгол.мон' });
-    expectError(await call('POST', '/api/company/mail-domains', cookies.admin, { domain: 'xn--c1aqbeec.xn--l1acc' }), 409, 'err_mail_domain_duplicate', { field: 'domain' });
+    expectError(await call('POST', '/api/company/mail-domains', cookies.admin, { domain: 'xn--c1aqbeec.xn--l1acc' }), 409, 'err_mail_domain_duplicate', {
+      field: 'domain',
+    });
     const rows = await t.db.select().from(companyMailDomains).where(eq(companyMailDomains.companyId, co.id));
     expect(rows.map((r) => r.domain).sort()).toEqual(['xn--80aaaaadpb3ccxas2exaa.xn--l1ac', 'xn--c1aqbeec.xn--l1acc'].sort());
     const listed = (await call('GET', '/api/company/mail-domains', cookies.admin)).json().items.map((d: { domain: string }) => d.domain);
@@ -260,7 +270,15 @@ describe('company deletion', () => {
     const bystander = await signedInCompany();
     const name = (await t.db.select().from(companies).where(eq(companies.id, co.id)))[0].name;
     await call('POST', '/api/company/mail-domains', cookies.admin, { domain: 'gone.mn' });
-    await t.db.insert(companyInvites).values({ companyId: co.id, email: 'x@gone.mn', role: 'agent', firstName: 'Xxx', lastName: 'Yyy', tokenHash: `h-${co.id}`, expiresAt: new Date(Date.now() + 3600_000) });
+    await t.db.insert(companyInvites).values({
+      companyId: co.id,
+      email: 'x@gone.mn',
+      role: 'agent',
+      firstName: 'Xxx',
+      lastName: 'Yyy',
+      tokenHash: `h-${co.id}`,
+      expiresAt: new Date(Date.now() + 3600_000),
+    });
     await t.db.insert(contacts).values({ companyId: co.id, firstName: 'Болд', createdByUserId: co.ids.agent });
     await t.db.insert(savedResponses).values({ companyId: co.id, key: 'hi', answer: 'Сайн байна уу', createdBy: co.ids.agent });
     await t.db.insert(interactionTags).values({ companyId: co.id, name: 'urgent' });
@@ -269,12 +287,29 @@ describe('company deletion', () => {
     await t.db.insert(messages).values({ interactionId: conv.id, companyId: co.id, seq: 1, authorType: 'agent', authorUserId: co.ids.agent, body: 'hi' });
     const ids = Object.values(co.ids);
     const before = await rowsOf(co.id, ids);
-    expect(before).toMatchObject({ users: 5, rolePermissions: expect.any(Number), mailDomains: 1, invites: 1, contacts: 1, savedResponses: 1, interactionTags: 1, interactions: 1, messages: 1, companies: 1 });
+    expect(before).toMatchObject({
+      users: 5,
+      rolePermissions: expect.any(Number),
+      mailDomains: 1,
+      invites: 1,
+      contacts: 1,
+      savedResponses: 1,
+      interactionTags: 1,
+      interactions: 1,
+      messages: 1,
+      companies: 1,
+    });
     expect(before.sessions).toBeGreaterThanOrEqual(4);
     expect(before.rolePermissions).toBeGreaterThan(0);
     const otherBefore = await rowsOf(bystander.co.id, Object.values(bystander.co.ids));
 
-    const agentSocket = io(base, { transports: ['websocket'], extraHeaders: { cookie: cookies.agent }, auth: { v: PROTOCOL_VERSION }, reconnection: false, forceNew: true });
+    const agentSocket = io(base, {
+      transports: ['websocket'],
+      extraHeaders: { cookie: cookies.agent },
+      auth: { v: PROTOCOL_VERSION },
+      reconnection: false,
+      forceNew: true,
+    });
     sockets.push(agentSocket);
     const greeted: unknown[] = [];
     agentSocket.on(SOCKET_EVENT, (m) => greeted.push(m));
@@ -287,7 +322,19 @@ describe('company deletion', () => {
 
     const res = await call('POST', '/api/company/delete', cookies.admin, { confirm_name: name });
     expect(res.statusCode).toBe(200);
-    expect(await rowsOf(co.id, ids)).toEqual({ users: 0, sessions: 0, rolePermissions: 0, mailDomains: 0, invites: 0, contacts: 0, savedResponses: 0, interactionTags: 0, interactions: 0, messages: 0, companies: 0 });
+    expect(await rowsOf(co.id, ids)).toEqual({
+      users: 0,
+      sessions: 0,
+      rolePermissions: 0,
+      mailDomains: 0,
+      invites: 0,
+      contacts: 0,
+      savedResponses: 0,
+      interactionTags: 0,
+      interactions: 0,
+      messages: 0,
+      companies: 0,
+    });
     await until(() => closed, 'the agent socket to close');
     // Every session of the company ended: a signed-in request now answers 401.
     expectError(await call('GET', '/api/company', cookies.manager), 401, 'err_auth_failed');
@@ -303,6 +350,6 @@ describe('company deletion', () => {
     for (const cookie of [cookies.manager, cookies.agent, cookies.guest]) {
       expectError(await call('POST', '/api/company/delete', cookie, { confirm_name: name }), 403, 'err_only_creator_delete');
     }
-    expect((await t.db.select().from(companies).where(eq(companies.id, co.id)))).toHaveLength(1);
+    expect(await t.db.select().from(companies).where(eq(companies.id, co.id))).toHaveLength(1);
   });
 });

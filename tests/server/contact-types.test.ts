@@ -19,10 +19,15 @@ describe('contact types', () => {
     const vip = (await add(admin, { name: ' VIP ', description: 'Онцгой' })).json();
     expect(vip).toMatchObject({ name: 'VIP', description: 'Онцгой', contact_count: 0 });
     await add(admin, { name: 'Байгууллага' });
-    const contact = (await t.app.inject({ method: 'POST', url: '/api/contacts', headers: { cookie: admin }, payload: { first_name: 'Болд', phone: '99112233', type_id: vip.id } })).json();
+    const contact = (
+      await t.app.inject({ method: 'POST', url: '/api/contacts', headers: { cookie: admin }, payload: { first_name: 'Болд', phone: '99112233', type_id: vip.id } })
+    ).json();
     // Any member reads the list (the contact form offers it), guests included.
     const guest = await signIn(t.app, co.emails.guest);
-    expect((await list(guest)).items.map((i: { name: string; contact_count: number }) => [i.name, i.contact_count])).toEqual([['VIP', 1], ['Байгууллага', 0]]);
+    expect((await list(guest)).items.map((i: { name: string; contact_count: number }) => [i.name, i.contact_count])).toEqual([
+      ['VIP', 1],
+      ['Байгууллага', 0],
+    ]);
 
     const renamed = await edit(admin, vip.id, { name: 'Алтан', description: '' });
     expect(renamed.json()).toMatchObject({ id: vip.id, name: 'Алтан', contact_count: 1 });

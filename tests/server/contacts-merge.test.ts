@@ -11,29 +11,37 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (cookie: string, payload: object) => t.app.inject({ method: 'POST', url: '/api/contacts', headers: { cookie }, payload });
-const merge = (cookie: string, keep_id: number, merge_id: number) => t.app.inject({ method: 'POST', url: '/api/contacts/merge', headers: { cookie }, payload: { keep_id, merge_id } });
+const merge = (cookie: string, keep_id: number, merge_id: number) =>
+  t.app.inject({ method: 'POST', url: '/api/contacts/merge', headers: { cookie }, payload: { keep_id, merge_id } });
 const detail = (cookie: string, id: number) => t.app.inject({ url: `/api/contacts/${id}`, headers: { cookie } });
 
 describe('contacts: merge', () => {
   it('moves interactions and unites e-mails, phones and social accounts into the kept contact, then deletes the other', async () => {
     const co = await makeCompany(t.db);
     const admin = await signIn(t.app, co.emails.admin);
-    const keep = (await post(admin, {
-      first_name: 'Болд',
-      email: 'bold@mail.mn',
-      extra_emails: ['shared@mail.mn'],
-      phone: '99112233',
-      social_accounts: [{ platform: 'messenger', id: 'm-1', name: 'Bold' }],
-    })).json();
-    const gone = (await post(admin, {
-      first_name: 'Болдоо',
-      last_name: 'Бат',
-      email: 'bold.bat@gmail.com',
-      phone: '88112233',
-      extra_phones: ['95112233'],
-      company_name: 'Говь ХК',
-      social_accounts: [{ platform: 'messenger', id: 'm-1', name: 'Bold' }, { platform: 'viber', id: 'v-9', name: '' }],
-    })).json();
+    const keep = (
+      await post(admin, {
+        first_name: 'Болд',
+        email: 'bold@mail.mn',
+        extra_emails: ['shared@mail.mn'],
+        phone: '99112233',
+        social_accounts: [{ platform: 'messenger', id: 'm-1', name: 'Bold' }],
+      })
+    ).json();
+    const gone = (
+      await post(admin, {
+        first_name: 'Болдоо',
+        last_name: 'Бат',
+        email: 'bold.bat@gmail.com',
+        phone: '88112233',
+        extra_phones: ['95112233'],
+        company_name: 'Говь ХК',
+        social_accounts: [
+          { platform: 'messenger', id: 'm-1', name: 'Bold' },
+          { platform: 'viber', id: 'v-9', name: '' },
+        ],
+      })
+    ).json();
     const i1 = await createInteraction(t.db, { companyId: co.id, subject: 'Нэг', contactId: gone.id });
     const i2 = await createInteraction(t.db, { companyId: co.id, subject: 'Хоёр', contactId: keep.id });
 
@@ -56,7 +64,10 @@ describe('contacts: merge', () => {
       { platform: 'viber', id: 'v-9', name: '' },
     ]);
     expect((await detail(admin, gone.id)).statusCode).toBe(404);
-    const moved = (await detail(admin, keep.id)).json().interactions.map((i: { id: number }) => i.id).sort();
+    const moved = (await detail(admin, keep.id))
+      .json()
+      .interactions.map((i: { id: number }) => i.id)
+      .sort();
     expect(moved).toEqual([i1.id, i2.id].sort());
     // The merged contact's phone now finds the kept one, and is still taken.
     expect((await post(admin, { first_name: 'Шинэ', phone: '88112233' })).json().code).toBe('err_contact_exists');
@@ -96,8 +107,10 @@ describe('contacts: merge', () => {
     const gone = (await post(admin, { first_name: 'Эвдрэл', phone: '99000022', email: 'gone@mail.mn' })).json();
     const conv = await createInteraction(t.db, { companyId: co.id, subject: 'Хадгалагдах', contactId: gone.id });
     // A trigger makes the delete of the merged contact fail after the interactions were re-pointed.
-    await t.db.execute(sql.raw(`create or replace function refuse_contact_delete() returns trigger language plpgsql as $$
-      begin if old.first_name = 'Эвдрэл' then raise exception 'refused by test'; end if; return old; end $$`));
+    await t.db.execute(
+      sql.raw(`create or replace function refuse_contact_delete() returns trigger language plpgsql as $$
+      begin if old.first_name = 'Эвдрэл' then raise exception 'refused by test'; end if; return old; end $$`),
+    );
     await t.db.execute(sql.raw('create trigger refuse_contact_delete before delete on contacts for each row execute function refuse_contact_delete()'));
     try {
       const res = await merge(admin, keep.id, gone.id);
@@ -111,6 +124,11 @@ describe('contacts: merge', () => {
     expect(row.contactId).toBe(gone.id);
     expect((await detail(admin, gone.id)).json()).toMatchObject({ email: 'gone@mail.mn' });
     expect((await detail(admin, keep.id)).json()).toMatchObject({ extra_emails: [], extra_phones: [] });
-    expect(await t.db.select().from(interactions).where(inArray(interactions.contactId, [keep.id]))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(interactions)
+        .where(inArray(interactions.contactId, [keep.id])),
+    ).toEqual([]);
   });
 });

@@ -29,9 +29,23 @@ describe('demo contacts', () => {
     const keys = new Set<string>();
     for (const r of rows) {
       const fields: ContactFields = {
-        first_name: r.firstName, last_name: r.lastName, email: r.email, extra_emails: r.extraEmails, phone: r.phone, extra_phones: r.extraPhones,
-        company_name: r.companyName, profession: r.profession, description: r.description, note: r.note, city: r.city, district: r.district,
-        subdistrict: r.subdistrict, address_detail: r.addressDetail, social_accounts: r.socialAccounts, type_id: r.typeId, is_special: r.isSpecial,
+        first_name: r.firstName,
+        last_name: r.lastName,
+        email: r.email,
+        extra_emails: r.extraEmails,
+        phone: r.phone,
+        extra_phones: r.extraPhones,
+        company_name: r.companyName,
+        profession: r.profession,
+        description: r.description,
+        note: r.note,
+        city: r.city,
+        district: r.district,
+        subdistrict: r.subdistrict,
+        address_detail: r.addressDetail,
+        social_accounts: r.socialAccounts,
+        type_id: r.typeId,
+        is_special: r.isSpecial,
       };
       expect(contactViolations(fields), `${r.firstName} ${r.email} ${r.phone}`).toEqual([]);
       for (const k of contactKeys({ email: r.email, extra_emails: r.extraEmails, phone: r.phone, extra_phones: r.extraPhones })) {

@@ -35,7 +35,13 @@ describe('contacts: import', () => {
     expect(res.json()).toEqual({ dry_run: false, total: 2, imported: 2, errors: [] });
     const list = (await t.app.inject({ url: '/api/contacts?sort=name&dir=asc', headers: { cookie: admin } })).json();
     expect(list.items.map((c: { first_name: string }) => c.first_name)).toEqual(['Emma', 'Болд']);
-    expect(list.items[1]).toMatchObject({ phone: '+97699112233', extra_emails: ['a@mail.mn', 'b@mail.mn'], type_name: 'VIP', is_special: true, created_by: { kind: 'me', user_id: co.ids.admin } });
+    expect(list.items[1]).toMatchObject({
+      phone: '+97699112233',
+      extra_emails: ['a@mail.mn', 'b@mail.mn'],
+      type_name: 'VIP',
+      is_special: true,
+      created_by: { kind: 'me', user_id: co.ids.admin },
+    });
   });
 
   it('stores nothing when any row fails, and reports every bad row with its field and code', async () => {
@@ -120,7 +126,7 @@ describe('contacts: export', () => {
     expect(parsed.meta.fields?.slice(0, 4)).toEqual(['Нэр', 'Овог', 'И-мэйл', 'Утас']);
     expect(parsed.data.map((r) => r['Нэр'])).toEqual(['Emma', 'Сараа', 'Болд']);
     const bold = parsed.data[2];
-    expect(bold).toMatchObject({ 'Утас': '+97699112233', 'Нэмэлт утаснууд': '+97688112233', 'Байгууллага': 'Говь ХК', 'Онцгой': 'Тийм', 'Бүртгэсэн': 'Admin Owner' });
+    expect(bold).toMatchObject({ Утас: '+97699112233', 'Нэмэлт утаснууд': '+97688112233', Байгууллага: 'Говь ХК', Онцгой: 'Тийм', Бүртгэсэн: 'Admin Owner' });
     expect(parsed.data[0]['Тэмдэглэл']).toBe(`'=HYPERLINK("http://x")`);
 
     const filtered = Papa.parse<Record<string, string>>((await exportOf(admin, 'format=csv&q=банк')).body.slice(1), { header: true, skipEmptyLines: true });

@@ -219,4 +219,3 @@ describe('contacts: delete', () => {
     expect(row.contactId).toBeNull();
   });
 });
-

@@ -55,7 +55,10 @@ describe('conversations over the agent socket', () => {
     const again = await client(cookie);
     again.send({ type: 'interaction.subscribe', interaction_id: id, after_seq: 2 });
     const missed = await again.waitFor(is('messages.resync'));
-    expect(missed.items.map((m) => [m.seq, m.body])).toEqual([[3, 'three'], [4, 'four']]);
+    expect(missed.items.map((m) => [m.seq, m.body])).toEqual([
+      [3, 'three'],
+      [4, 'four'],
+    ]);
 
     // Following the conversation, the sender gets its stored message, with its client id, for an ack.
     again.send({ type: 'message.send', interaction_id: id, client_id: 'agent-reply-1', body: 'Сайн байна уу, тусалъя' });
@@ -79,14 +82,26 @@ describe('conversations over the agent socket', () => {
     const transport: RealtimeTransport = { connect() {}, disconnect() {}, send: watching.send, messages$: incoming, status$: new BehaviorSubject('connected') };
     const views = new BehaviorSubject<readonly string[]>([]);
     const sub = conversation$(transport, id).subscribe((v) => views.next(v.messages.map((m) => m.body)));
-    await firstValueFrom(views.pipe(filter((b) => b.length === 1), timeout(5_000)));
+    await firstValueFrom(
+      views.pipe(
+        filter((b) => b.length === 1),
+        timeout(5_000),
+      ),
+    );
 
     // Stored without a broadcast: what a tab misses when another server's publish is lost.
     await customer('two');
     await customer('three');
     const agent = await client(await signIn(t.app, co.emails.agent));
     agent.send({ type: 'message.send', interaction_id: id, client_id: 'after-the-hole', body: 'four' });
-    expect(await firstValueFrom(views.pipe(filter((b) => b.length === 4), timeout(5_000)))).toEqual(['one', 'two', 'three', 'four']);
+    expect(
+      await firstValueFrom(
+        views.pipe(
+          filter((b) => b.length === 4),
+          timeout(5_000),
+        ),
+      ),
+    ).toEqual(['one', 'two', 'three', 'four']);
     sub.unsubscribe();
     // Asked twice (at the start, and for the hole), the server answered each once; the live message came once.
     expect(watching.inbox.filter(is('messages.resync')).map((r) => r.items.map((m) => m.seq))).toEqual([[1], [2, 3, 4]]);
@@ -153,7 +168,8 @@ describe('conversations over the agent socket', () => {
     await until(() => agent.inbox.filter(is('message.ack')).length === sends.length || undefined, 'acks');
     const latest = () => {
       const seen = new Map<number, number>();
-      for (const m of watcher.inbox.filter(is('interaction.activity'))) for (const i of m.items) seen.set(i.interaction_id, Math.max(seen.get(i.interaction_id) ?? 0, i.last_seq));
+      for (const m of watcher.inbox.filter(is('interaction.activity')))
+        for (const i of m.items) seen.set(i.interaction_id, Math.max(seen.get(i.interaction_id) ?? 0, i.last_seq));
       return seen;
     };
     await until(() => (latest().get(owned.id) === 3 && latest().get(opened.id) === 2) || undefined, 'activity of both conversations');

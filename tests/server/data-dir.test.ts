@@ -44,7 +44,11 @@ function run(script: string, env: Record<string, string>, args: string[] = []): 
 }
 
 /** What the app answers a signed-out visitor on /api/me (0: nothing; 503: still starting). */
-const me = (port: number) => fetch(`http://127.0.0.1:${port}/api/me`).then((r) => r.status, () => 0);
+const me = (port: number) =>
+  fetch(`http://127.0.0.1:${port}/api/me`).then(
+    (r) => r.status,
+    () => 0,
+  );
 const APP_ANSWER = 200;
 
 /** Waits for a server to answer as the app does (not the start-up 503). */

@@ -24,7 +24,14 @@ describe('demo history', () => {
       ])
       .returning();
     const started = Date.now();
-    await seedDemoHistory(t.db, co.id, made.map((c) => c.id), { adminId: co.ids.admin, managerId: co.ids.manager, agentId: co.ids.agent }, 'Asia/Ulaanbaatar', 20);
+    await seedDemoHistory(
+      t.db,
+      co.id,
+      made.map((c) => c.id),
+      { adminId: co.ids.admin, managerId: co.ids.manager, agentId: co.ids.agent },
+      'Asia/Ulaanbaatar',
+      20,
+    );
     const seconds = (Date.now() - started) / 1000;
     expect(seconds).toBeLessThan(30);
 

@@ -19,7 +19,16 @@ let off: Webchat;
 let local: Webchat;
 let shop: Webchat;
 
-const body = (over: Partial<WebchatBody>): WebchatBody => ({ domain: `x-${uniq()}.mn`, name: 'Демо ХХК', name_en: 'Demo LLC', greeting: 'Сайн байна уу!', greeting_en: 'Hello!', brand_color: '#0f6cbd', text_color: '#ffffff', ...over });
+const body = (over: Partial<WebchatBody>): WebchatBody => ({
+  domain: `x-${uniq()}.mn`,
+  name: 'Демо ХХК',
+  name_en: 'Demo LLC',
+  greeting: 'Сайн байна уу!',
+  greeting_en: 'Hello!',
+  brand_color: '#0f6cbd',
+  text_color: '#ffffff',
+  ...over,
+});
 const site = (host: string, url = '/demo/site', headers: Record<string, string> = {}) => t.app.inject({ url, headers: { host, ...headers } });
 
 beforeAll(async () => {
@@ -29,7 +38,8 @@ beforeAll(async () => {
   port = (t.app.server.address() as AddressInfo).port;
   const co = await makeCompany(t.db, 'Demo LLC');
   const admin = await signIn(t.app, co.emails.admin);
-  const add = async (over: Partial<WebchatBody>) => (await t.app.inject({ method: 'POST', url: '/api/webchats', headers: { cookie: admin }, payload: body(over) })).json() as Webchat;
+  const add = async (over: Partial<WebchatBody>) =>
+    (await t.app.inject({ method: 'POST', url: '/api/webchats', headers: { cookie: admin }, payload: body(over) })).json() as Webchat;
   // The oldest is switched off, so "the first active one" is the localhost web chat, as in the seed.
   off = await add({ domain: `off-${uniq()}.mn`, is_active: false });
   local = await add({ domain: 'localhost' });

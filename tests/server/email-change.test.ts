@@ -154,7 +154,11 @@ describe('the sign-in e-mail changes only with the password and a link to the ne
     // The company's audit log keeps who changed which address to which, and from where.
     const audit = await t.app.inject({ url: '/api/audit-log?action=user.email_changed', headers: { cookie: await signIn(t.app, co.emails.admin) } });
     expect(audit.json().items).toEqual([
-      expect.objectContaining({ action: 'user.email_changed', user: { id: co.ids.agent, name: 'agent Test' }, details: { user_id: co.ids.agent, user_name: 'agent Test', before: co.emails.agent, after: lower } }),
+      expect.objectContaining({
+        action: 'user.email_changed',
+        user: { id: co.ids.agent, name: 'agent Test' },
+        details: { user_id: co.ids.agent, user_name: 'agent Test', before: co.emails.agent, after: lower },
+      }),
     ]);
 
     // Used once: a second confirmation and a second look are refused.
@@ -176,7 +180,10 @@ describe('the sign-in e-mail changes only with the password and a link to the ne
     const first = `first.${uniq()}@test.mn`;
     expect((await ask(cookie, first)).statusCode).toBe(200);
     const firstToken = tokenOf(linkIn(await mailTo(first)));
-    await t.db.update(emailChanges).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(emailChanges.userId, co.ids.guest));
+    await t.db
+      .update(emailChanges)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(emailChanges.userId, co.ids.guest));
     expect((await t.app.inject({ url: '/api/profile', headers: { cookie } })).json()).toMatchObject({ pending_email: null });
     expect((await confirm(firstToken)).statusCode).toBe(400);
 

@@ -30,7 +30,12 @@ const expectError = (res: { statusCode: number; json: () => unknown }, status: n
 describe('request errors', () => {
   it('answers malformed or empty JSON with err_malformed_json', async () => {
     expectError(await post('{"email": "a@b.mn", "password":'), 400, 'err_malformed_json');
-    expectError(await post('{"email": "a@b.mn", "password": "x"}', { 'content-type': 'application/json', cookie: 'chosenLocale=en' }), 401, 'err_invalid_credentials', enErrors);
+    expectError(
+      await post('{"email": "a@b.mn", "password": "x"}', { 'content-type': 'application/json', cookie: 'chosenLocale=en' }),
+      401,
+      'err_invalid_credentials',
+      enErrors,
+    );
     expectError(await post('not json', { 'content-type': 'application/json', cookie: 'chosenLocale=en' }), 400, 'err_malformed_json', enErrors);
     expectError(await post(''), 400, 'err_malformed_json');
   });
@@ -51,7 +56,9 @@ describe('request errors', () => {
       expectError(res, 413, 'err_body_too_large');
       // Just under the limit is read (and refused for its credentials, not its size).
       const fits = JSON.stringify({ email: 'a@b.mn', password: 'x'.repeat(200) });
-      expect((await small.app.inject({ method: 'POST', url: '/pub/login', payload: fits, headers: { 'content-type': 'application/json' } })).json().code).toBe('err_invalid_credentials');
+      expect((await small.app.inject({ method: 'POST', url: '/pub/login', payload: fits, headers: { 'content-type': 'application/json' } })).json().code).toBe(
+        'err_invalid_credentials',
+      );
     } finally {
       await small.close();
     }
@@ -139,7 +146,9 @@ describe('route permissions', () => {
     expect((await call(agent)).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/me', headers: { cookie: agent } })).json().permissions).toContain('settings.edit');
 
-    await t.db.delete(rolePermissions).where(and(eq(rolePermissions.companyId, co.id), eq(rolePermissions.role, 'admin'), eq(rolePermissions.permission, 'settings.edit')));
+    await t.db
+      .delete(rolePermissions)
+      .where(and(eq(rolePermissions.companyId, co.id), eq(rolePermissions.role, 'admin'), eq(rolePermissions.permission, 'settings.edit')));
     expectError(await call(admin), 403, 'err_no_permission');
     expect((await call(await signIn(t.app, other.emails.admin))).statusCode).toBe(200);
   });

@@ -17,8 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const send = (cookie: string | null, payload: object) =>
-  t.app.inject({ method: 'POST', url: '/api/feedback', headers: cookie ? { cookie } : {}, payload });
+const send = (cookie: string | null, payload: object) => t.app.inject({ method: 'POST', url: '/api/feedback', headers: cookie ? { cookie } : {}, payload });
 const list = (cookie: string | null, query = '') => t.app.inject({ method: 'GET', url: `/api/admin/feedback${query}`, headers: cookie ? { cookie } : {} });
 const good = (details = `Чат удаан ачаалж байна ${uniq()}`) => ({ category: 'technical_issue', details, rating: 3, page_path: '/interacts/live' });
 
@@ -90,7 +89,11 @@ describe('POST /api/feedback', () => {
     expect(res.json()).toMatchObject(expected);
     // A wrong shape names no field: the answer is the code and its message only.
     expect(expected.code !== 'err_wrong_param_structure' || Object.keys(res.json()).sort().join() === 'code,message').toBe(true);
-    expect(res.json().message).toBe(expected.code === 'err_text_too_long' ? mnErrors.err_text_too_long.replace('{{max}}', String(FEEDBACK_DETAILS_MAX)) : mnErrors[expected.code as keyof typeof mnErrors]);
+    expect(res.json().message).toBe(
+      expected.code === 'err_text_too_long'
+        ? mnErrors.err_text_too_long.replace('{{max}}', String(FEEDBACK_DETAILS_MAX))
+        : mnErrors[expected.code as keyof typeof mnErrors],
+    );
     expect(await t.db.select().from(feedback).where(eq(feedback.companyId, co.id))).toEqual([]);
   });
 
@@ -113,7 +116,10 @@ describe('POST /api/feedback', () => {
     expect((await send(colleague, good())).statusCode).toBe(200);
 
     // An hour later the window is empty again.
-    await t.db.update(feedback).set({ createdAt: new Date(Date.now() - 61 * 60 * 1000) }).where(eq(feedback.userId, co.ids.agent));
+    await t.db
+      .update(feedback)
+      .set({ createdAt: new Date(Date.now() - 61 * 60 * 1000) })
+      .where(eq(feedback.userId, co.ids.agent));
     expect((await send(cookie, good('дараа нь'))).statusCode).toBe(200);
     const mine = await t.db.select().from(feedback).where(eq(feedback.userId, co.ids.agent));
     expect(mine.map((f) => f.details).sort()).toEqual([...Array.from({ length: FEEDBACK_LIMIT }, (_, i) => `санал ${i}`), 'дараа нь'].sort());

@@ -12,7 +12,6 @@ import './provided';
 
 const MIGRATIONS = join(import.meta.dirname, '../../server/db/migrations');
 
-
 /**
  * Migrates once per run instead of once per test file: creating and migrating a database took
  * about 3 s per `build()` (2.2 s of it PGlite's initdb); starting from the migrated copy takes

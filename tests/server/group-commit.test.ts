@@ -35,7 +35,10 @@ describe('group commit', () => {
     w.release[0]();
     expect(await Promise.all(first)).toEqual(['stored 1', 'stored 2', 'stored 3']);
     await w.turn();
-    expect(w.batches).toEqual([[1, 2, 3], [4, 5]]);
+    expect(w.batches).toEqual([
+      [1, 2, 3],
+      [4, 5],
+    ]);
     w.release[1]();
     expect(await Promise.all(second)).toEqual(['stored 4', 'stored 5']);
   });

@@ -114,7 +114,9 @@ export async function makeCompany(db: Db, name = `Co ${uniq()}`): Promise<TestCo
   for (const role of ['manager', 'agent', 'guest'] as const) {
     ids[role] = (await createUser(db, company.id, { email: email(role), password: PASSWORD, role, firstName: role, lastName: 'Test' })).id;
   }
-  ids.inactive = (await createUser(db, company.id, { email: email('inactive'), password: PASSWORD, role: 'agent', status: 'inactive', firstName: 'In', lastName: 'Active' })).id;
+  ids.inactive = (
+    await createUser(db, company.id, { email: email('inactive'), password: PASSWORD, role: 'agent', status: 'inactive', firstName: 'In', lastName: 'Active' })
+  ).id;
   const emails = Object.fromEntries(['admin', 'manager', 'agent', 'guest', 'inactive'].map((r) => [r, email(r)])) as TestCompany['emails'];
   return { id: company.id, ownerId: owner.id, emails, ids };
 }
@@ -138,7 +140,10 @@ export async function makeOnboardingUser(db: Db, approval: 'pending' | 'approved
   const email = `onboard.${uniq()}@test.mn`;
   let companyId: number | undefined;
   if (approval !== 'none') {
-    const [c] = await db.insert(companies).values({ name: `Onboarding ${uniq()}`, approvalStatus: approval, isCreated: false }).returning();
+    const [c] = await db
+      .insert(companies)
+      .values({ name: `Onboarding ${uniq()}`, approvalStatus: approval, isCreated: false })
+      .returning();
     companyId = c.id;
   }
   const user = await createUser(db, null, { email, password: PASSWORD, role: 'admin', firstName: 'On', lastName: 'Board' }, companyId);
@@ -148,8 +153,14 @@ export async function makeOnboardingUser(db: Db, approval: 'pending' | 'approved
 /** A web chat of a company on a domain of its own, with its channel, as the settings screen stores it; `values` over the defaults. */
 export async function makeWebchat(db: Db, companyId: number, values: Partial<typeof webchats.$inferInsert> = {}) {
   const domain = `shop-${uniq()}.mn`;
-  const [channel] = await db.insert(channels).values({ companyId, type: 'webchat', name: `${domain} chat` }).returning();
-  const [w] = await db.insert(webchats).values({ companyId, channelId: channel.id, domain, name: 'Дэлгүүр', widgetKey: `key-${uniq()}`, ...values }).returning();
+  const [channel] = await db
+    .insert(channels)
+    .values({ companyId, type: 'webchat', name: `${domain} chat` })
+    .returning();
+  const [w] = await db
+    .insert(webchats)
+    .values({ companyId, channelId: channel.id, domain, name: 'Дэлгүүр', widgetKey: `key-${uniq()}`, ...values })
+    .returning();
   return w;
 }
 
@@ -174,7 +185,13 @@ export async function consoleSocket(url: string, cookie: string) {
  * receives is kept in `inbox`.
  */
 export async function widgetSocket(origin: string, w: { domain: string; widgetKey: string }, keep: (socket: ReturnType<typeof io>) => void) {
-  const socket = io(origin + VISITOR_NAMESPACE, { transports: ['websocket'], extraHeaders: { origin: `https://${w.domain}` }, auth: { v: VISITOR_PROTOCOL_VERSION, key: w.widgetKey, locale: 'mn' }, reconnection: false, forceNew: true });
+  const socket = io(origin + VISITOR_NAMESPACE, {
+    transports: ['websocket'],
+    extraHeaders: { origin: `https://${w.domain}` },
+    auth: { v: VISITOR_PROTOCOL_VERSION, key: w.widgetKey, locale: 'mn' },
+    reconnection: false,
+    forceNew: true,
+  });
   keep(socket);
   const inbox: VisitorServerMessage[] = [];
   socket.on(VISITOR_EVENT, (m: VisitorServerMessage) => inbox.push(m));

@@ -21,16 +21,28 @@ describe('requests from another page than the console', () => {
     const cross = await t.app.inject({ method: 'POST', url: '/api/invites', headers: { cookie, origin: SIBLING }, payload: invite });
     expect(cross.statusCode).toBe(403);
     expect(cross.json().code).toBe('err_forbidden_action');
-    const saved = await t.app.inject({ method: 'POST', url: '/api/saved-responses', headers: { cookie, referer: `${SIBLING}/page` }, payload: { key: 'hi', answer: 'x' } });
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/saved-responses',
+      headers: { cookie, referer: `${SIBLING}/page` },
+      payload: { key: 'hi', answer: 'x' },
+    });
     expect(saved.statusCode).toBe(403);
     // A sandboxed frame says 'null'; a request with neither header that carries the cookie is refused.
     for (const headers of [{ origin: 'null' }, { origin: undefined, referer: undefined }]) {
-      expect((await t.app.inject({ method: 'POST', url: '/api/saved-responses', headers: { cookie, ...headers }, payload: { key: 'hi', answer: 'x' } })).statusCode).toBe(403);
+      expect((await t.app.inject({ method: 'POST', url: '/api/saved-responses', headers: { cookie, ...headers }, payload: { key: 'hi', answer: 'x' } })).statusCode).toBe(
+        403,
+      );
     }
     expect((await t.app.inject({ url: '/api/invites', headers: { cookie } })).json().items).toEqual([]);
     expect((await t.app.inject({ url: '/api/saved-responses', headers: { cookie } })).json().items ?? []).toEqual([]);
     // The console's own page (Origin, or a Referer when there is none) is let through.
-    const own = await t.app.inject({ method: 'POST', url: '/api/saved-responses', headers: { cookie, origin: undefined, referer: `${OWN_ORIGIN}/settings/saved_response` }, payload: { key: 'hi', answer: 'x' } });
+    const own = await t.app.inject({
+      method: 'POST',
+      url: '/api/saved-responses',
+      headers: { cookie, origin: undefined, referer: `${OWN_ORIGIN}/settings/saved_response` },
+      payload: { key: 'hi', answer: 'x' },
+    });
     expect(own.statusCode).toBe(200);
   });
 
@@ -46,10 +58,21 @@ describe('requests from another page than the console', () => {
       payload: '--XX\r\nContent-Disposition: form-data; name="key"\r\n\r\nhi\r\n--XX--\r\n',
     });
     expect([multipart.statusCode, multipart.json().code]).toEqual([415, 'err_unsupported_media_type']);
-    const text = await t.app.inject({ method: 'POST', url: '/api/saved-responses', headers: { cookie, 'content-type': 'text/plain' }, payload: '{"key":"hi","answer":"x"}' });
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/saved-responses',
+      headers: { cookie, 'content-type': 'text/plain' },
+      payload: '{"key":"hi","answer":"x"}',
+    });
     expect(text.statusCode).toBe(415);
     // The public sign-in page's form still posts.
-    const signed = await t.app.inject({ method: 'POST', url: '/pub/login', headers: FORM, payload: `email=${encodeURIComponent(co.emails.agent)}&password=${PASSWORD}`, remoteAddress: nextIp() });
+    const signed = await t.app.inject({
+      method: 'POST',
+      url: '/pub/login',
+      headers: FORM,
+      payload: `email=${encodeURIComponent(co.emails.agent)}&password=${PASSWORD}`,
+      remoteAddress: nextIp(),
+    });
     expect(signed.statusCode).toBe(303);
   });
 
@@ -59,7 +82,13 @@ describe('requests from another page than the console', () => {
     const cross = await t.app.inject({ method: 'POST', url: '/pub/login', headers: { ...FORM, origin: SIBLING }, payload, remoteAddress: nextIp() });
     expect(cross.statusCode).toBe(403);
     expect(cross.cookies.find((c) => c.name === 'sid')).toBeUndefined();
-    const api = await t.app.inject({ method: 'POST', url: '/pub/login', headers: { origin: undefined }, payload: { email: co.emails.agent, password: PASSWORD }, remoteAddress: nextIp() });
+    const api = await t.app.inject({
+      method: 'POST',
+      url: '/pub/login',
+      headers: { origin: undefined },
+      payload: { email: co.emails.agent, password: PASSWORD },
+      remoteAddress: nextIp(),
+    });
     expect(api.statusCode).toBe(200);
   });
 
@@ -68,7 +97,10 @@ describe('requests from another page than the console', () => {
     const cookie = await signIn(t.app, co.emails.agent);
     const signedIn = async () => (await t.app.inject({ url: '/api/me', headers: { cookie } })).json().ID !== 0;
     // An <img src=/api/logout> on another page: a cross-site Referer, or none at all.
-    for (const headers of [{ origin: undefined, referer: `${SIBLING}/x` }, { origin: undefined, referer: undefined }]) {
+    for (const headers of [
+      { origin: undefined, referer: `${SIBLING}/x` },
+      { origin: undefined, referer: undefined },
+    ]) {
       expect((await t.app.inject({ url: '/api/logout', headers: { cookie, ...headers } })).statusCode).toBe(403);
       expect(await signedIn()).toBe(true);
     }
@@ -89,14 +121,30 @@ describe('where sign-in leads', () => {
   it('sends a form sign-in with a bad next home, never to another host or a 500', async () => {
     const co = await makeCompany(t.db);
     for (const next of ['/\t/evil.test/phish', '/\n/evil.test', '/\r\nSet-Cookie: x=1', '/\\evil.test', '//evil.test', 'https:evil.test']) {
-      const res = await t.app.inject({ method: 'POST', url: '/pub/login', headers: FORM, payload: `email=${encodeURIComponent(co.emails.agent)}&password=${PASSWORD}&next=${encodeURIComponent(next)}`, remoteAddress: nextIp() });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/pub/login',
+        headers: FORM,
+        payload: `email=${encodeURIComponent(co.emails.agent)}&password=${PASSWORD}&next=${encodeURIComponent(next)}`,
+        remoteAddress: nextIp(),
+      });
       expect([next, res.statusCode, res.headers.location]).toEqual([next, 303, '/']);
     }
-    const json = await t.app.inject({ method: 'POST', url: '/pub/login', payload: { email: co.emails.agent, password: PASSWORD, next: '/%2F/evil.test' }, remoteAddress: nextIp() });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/pub/login',
+      payload: { email: co.emails.agent, password: PASSWORD, next: '/%2F/evil.test' },
+      remoteAddress: nextIp(),
+    });
     expect(json.json().redirect).toBe('/');
     const page = await t.app.inject({ url: '/pub/login?next=%2F%09%2Fevil.test%2Fphish' });
     expect(page.body).toContain('name="next" value="/"');
-    const fine = await t.app.inject({ method: 'POST', url: '/pub/login', payload: { email: co.emails.agent, password: PASSWORD, next: '/issues?tab=mine' }, remoteAddress: nextIp() });
+    const fine = await t.app.inject({
+      method: 'POST',
+      url: '/pub/login',
+      payload: { email: co.emails.agent, password: PASSWORD, next: '/issues?tab=mine' },
+      remoteAddress: nextIp(),
+    });
     expect(fine.json().redirect).toBe('/issues?tab=mine');
   });
 });
@@ -115,10 +163,18 @@ describe('response headers', () => {
     expect((await t.app.inject({ url: '/pub/version', headers: { 'x-forwarded-proto': 'https' } })).headers['strict-transport-security']).toBeUndefined();
     const proxied = await build({ trustProxy: true });
     try {
-      expect((await proxied.app.inject({ url: '/pub/version', headers: { 'x-forwarded-proto': 'https' } })).headers['strict-transport-security']).toBe('max-age=31536000');
+      expect((await proxied.app.inject({ url: '/pub/version', headers: { 'x-forwarded-proto': 'https' } })).headers['strict-transport-security']).toBe(
+        'max-age=31536000',
+      );
       expect((await proxied.app.inject({ url: '/pub/version', headers: { 'x-forwarded-proto': 'http' } })).headers['strict-transport-security']).toBeUndefined();
       // The console's origin as the browser sees it is the proxy's public host.
-      const res = await proxied.app.inject({ method: 'POST', url: '/pub/login', headers: { host: '10.0.0.5:3000', 'x-forwarded-host': 'cc.example.mn', 'x-forwarded-proto': 'https', origin: 'https://cc.example.mn' }, payload: { email: 'no@test.mn', password: 'x' }, remoteAddress: nextIp() });
+      const res = await proxied.app.inject({
+        method: 'POST',
+        url: '/pub/login',
+        headers: { host: '10.0.0.5:3000', 'x-forwarded-host': 'cc.example.mn', 'x-forwarded-proto': 'https', origin: 'https://cc.example.mn' },
+        payload: { email: 'no@test.mn', password: 'x' },
+        remoteAddress: nextIp(),
+      });
       expect(res.json().code).toBe('err_invalid_credentials');
     } finally {
       await proxied.close();
@@ -132,7 +188,11 @@ describe('uploads', () => {
     const c = await issueCompany(t);
     const issue = await c.create('admin');
     const served = async (name: string, mime: string) => {
-      const up = await c.post('admin', `/api/issues/${issue.id}/attachments`, { name, mime, data: Buffer.from('<script>alert(document.cookie)</script>').toString('base64') });
+      const up = await c.post('admin', `/api/issues/${issue.id}/attachments`, {
+        name,
+        mime,
+        data: Buffer.from('<script>alert(document.cookie)</script>').toString('base64'),
+      });
       const down = await c.get('admin', `/api/issues/${issue.id}/attachments/${up.json().id}`);
       expect(down.headers['x-content-type-options']).toBe('nosniff');
       expect(down.headers['content-disposition']).toMatch(/^attachment;/);
@@ -140,7 +200,8 @@ describe('uploads', () => {
       expect(down.headers['content-security-policy']).toMatch(/default-src 'none'/);
       return down.headers['content-type'];
     };
-    for (const mime of ['text/html', 'image/svg+xml', 'application/javascript', 'text/xml', 'application/xhtml+xml']) expect(await served('x', mime)).toBe('application/octet-stream');
+    for (const mime of ['text/html', 'image/svg+xml', 'application/javascript', 'text/xml', 'application/xhtml+xml'])
+      expect(await served('x', mime)).toBe('application/octet-stream');
     expect(await served('a.png', 'image/png')).toBe('image/png');
     expect(await served('a.pdf', 'application/pdf')).toBe('application/pdf');
   });
@@ -148,7 +209,11 @@ describe('uploads', () => {
   it('answers an oversized import 413, as an oversized attachment', async () => {
     const c = await issueCompany(t);
     const issue = await c.create('admin');
-    const big = await c.post('admin', `/api/issues/${issue.id}/attachments`, { name: 'a.txt', mime: 'text/plain', data: Buffer.alloc(2 * 1024 * 1024, 'a').toString('base64') });
+    const big = await c.post('admin', `/api/issues/${issue.id}/attachments`, {
+      name: 'a.txt',
+      mime: 'text/plain',
+      data: Buffer.alloc(2 * 1024 * 1024, 'a').toString('base64'),
+    });
     expect([big.statusCode, big.json().code]).toEqual([413, 'err_issue_attachment_too_large']);
     const rows = Array.from({ length: 40_000 }, (_, i) => ({ first_name: `Нэр${i}`.padEnd(200, 'x'), phone: '99112233' }));
     const imp = await c.post('admin', '/api/contacts/import', { rows });

@@ -16,7 +16,8 @@ afterAll(() => t.close());
 const meta = (cookie: string, id: number, payload: object) => t.app.inject({ method: 'PUT', url: `/api/interactions/${id}/meta`, headers: { cookie }, payload });
 const detail = (cookie: string, id: number) => t.app.inject({ url: `/api/interactions/${id}`, headers: { cookie } });
 const event = (cookie: string, id: number, payload: object) => t.app.inject({ method: 'POST', url: `/api/interactions/${id}/events`, headers: { cookie }, payload });
-const list = async (cookie: string, query: string) => (await t.app.inject({ url: `/api/interactions?${query}`, headers: { cookie } })).json() as { items: { id: number }[]; total: number };
+const list = async (cookie: string, query: string) =>
+  (await t.app.inject({ url: `/api/interactions?${query}`, headers: { cookie } })).json() as { items: { id: number }[]; total: number };
 const tag = async (companyId: number, name = `tag-${uniq()}`) => (await t.db.insert(interactionTags).values({ companyId, name }).returning())[0].id;
 
 describe('interaction meta', () => {
@@ -136,8 +137,14 @@ describe('interaction detail and lists', () => {
     // Closed at different times: the range on closed_at is inclusive.
     await event(agent, ids[2], { type: 'interaction.close' });
     await event(agent, ids[3], { type: 'interaction.close' });
-    await t.db.update(interactions).set({ closedAt: new Date('2026-01-10T10:00:00Z'), ownerUserId: co.ids.agent }).where(eq(interactions.id, ids[2]));
-    await t.db.update(interactions).set({ closedAt: new Date('2026-02-10T10:00:00Z'), ownerUserId: co.ids.agent }).where(eq(interactions.id, ids[3]));
+    await t.db
+      .update(interactions)
+      .set({ closedAt: new Date('2026-01-10T10:00:00Z'), ownerUserId: co.ids.agent })
+      .where(eq(interactions.id, ids[2]));
+    await t.db
+      .update(interactions)
+      .set({ closedAt: new Date('2026-02-10T10:00:00Z'), ownerUserId: co.ids.agent })
+      .where(eq(interactions.id, ids[3]));
     const admin = await signIn(t.app, co.emails.admin);
     const range = (from: string, to: string) => list(admin, `status=closed&from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`);
     expect(ofIds(await range('2026-01-01T00:00:00Z', '2026-01-31T23:59:59Z'))).toEqual([ids[2]]);

@@ -9,7 +9,8 @@ afterAll(() => t.close());
 
 type Tag = { id: number; name: string; description: string; is_important: boolean; created_at: string };
 const add = (cookie: string, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/interaction-tags', headers: { cookie }, payload });
-const edit = (cookie: string, id: number | string, payload: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: `/api/interaction-tags/${id}`, headers: { cookie }, payload });
+const edit = (cookie: string, id: number | string, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'PUT', url: `/api/interaction-tags/${id}`, headers: { cookie }, payload });
 const remove = (cookie: string, id: number | string) => t.app.inject({ method: 'DELETE', url: `/api/interaction-tags/${id}`, headers: { cookie } });
 const list = async (cookie: string) => {
   const res = await t.app.inject({ url: '/api/interaction-tags', headers: { cookie } });
@@ -153,7 +154,10 @@ describe('interaction tags', () => {
 
   it('is described in the OpenAPI document under its tag', async () => {
     const doc = (await t.app.inject({ url: '/api/openapi.json' })).json();
-    for (const [path, methods] of [['/api/interaction-tags', ['get', 'post']], ['/api/interaction-tags/{id}', ['put', 'delete']]] as const) {
+    for (const [path, methods] of [
+      ['/api/interaction-tags', ['get', 'post']],
+      ['/api/interaction-tags/{id}', ['put', 'delete']],
+    ] as const) {
       for (const method of methods) expect(doc.paths[path]?.[method]?.tags, `${method} ${path}`).toEqual(['interaction-tags']);
     }
   });

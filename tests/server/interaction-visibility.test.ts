@@ -51,7 +51,12 @@ describe('who may read a conversation', () => {
 
   it('lets nobody move, edit or make an issue from a conversation they may not read', async () => {
     const { co, id, agent } = await closedByManager();
-    const rating = await t.app.inject({ method: 'POST', url: `/api/interactions/${id}/events`, headers: { cookie: agent }, payload: { type: 'interaction.requestRating' } });
+    const rating = await t.app.inject({
+      method: 'POST',
+      url: `/api/interactions/${id}/events`,
+      headers: { cookie: agent },
+      payload: { type: 'interaction.requestRating' },
+    });
     expect([rating.statusCode, rating.json().code]).toEqual([404, 'err_interaction_not_found']);
     const meta = await t.app.inject({ method: 'PUT', url: `/api/interactions/${id}/meta`, headers: { cookie: agent }, payload: { subject: 'Өөр сэдэв' } });
     expect([meta.statusCode, meta.json().code]).toEqual([404, 'err_interaction_not_found']);
@@ -73,7 +78,8 @@ describe('who may read a conversation', () => {
       open.push(c.socket);
       return c;
     };
-    const refusal = (inbox: ServerMessage[], n: number) => until(() => inbox.filter((m) => m.type === 'error').length >= n && inbox.filter((m) => m.type === 'error'), `${n} refusals`);
+    const refusal = (inbox: ServerMessage[], n: number) =>
+      until(() => inbox.filter((m) => m.type === 'error').length >= n && inbox.filter((m) => m.type === 'error'), `${n} refusals`);
     const a = await watch(agent);
     a.send({ type: 'interaction.subscribe', interaction_id: id, after_seq: 0 });
     a.send({ type: 'typing', interaction_id: id, typing: true });

@@ -61,7 +61,12 @@ describe('interaction lists after a reconnect', () => {
       // The link drops; meanwhile the conversation is closed (from another of the agent's tabs).
       socket.disconnect();
       await until(() => status$.value === 'disconnected', 'the link down');
-      const res = await t.app.inject({ method: 'POST', url: `/api/interactions/${id}/events`, headers: { cookie }, payload: { type: 'interaction.close', subject: 'Шийдэгдсэн' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/interactions/${id}/events`,
+        headers: { cookie },
+        payload: { type: 'interaction.close', subject: 'Шийдэгдсэн' },
+      });
       expect(res.statusCode).toBe(200);
       await new Promise((resolve) => setTimeout(resolve, 200));
       // Pushed to nobody: the screen still shows it open.

@@ -42,7 +42,10 @@ describe('interaction lifecycle on the server', () => {
     expect(escalated.json()).toMatchObject({ stage: 'agent', owner_user_id: co.ids.manager });
 
     // It is the manager's now: the former owner may no longer hand it on or close it.
-    for (const moved of [{ type: 'interaction.close', subject: 'x' }, { type: 'interaction.escalate', userId: co.ids.guest }]) {
+    for (const moved of [
+      { type: 'interaction.close', subject: 'x' },
+      { type: 'interaction.escalate', userId: co.ids.guest },
+    ]) {
       const refused = await event(agent, id, moved);
       expect([refused.statusCode, refused.json().code]).toEqual([403, 'err_forbidden_action']);
     }
@@ -123,7 +126,11 @@ describe('interaction lifecycle on the server', () => {
     await event(agent, closedByMe.id, { type: 'interaction.assign', userId: co.ids.agent });
     await event(agent, closedByMe.id, { type: 'interaction.close' });
     await t.db.update(interactions).set({ ownerUserId: co.ids.manager }).where(eq(interactions.id, closedByMe.id));
-    const ids = async (cookie: string) => (await list(cookie, 'closed')).json().items.map((i: { id: number }) => i.id).sort();
+    const ids = async (cookie: string) =>
+      (await list(cookie, 'closed'))
+        .json()
+        .items.map((i: { id: number }) => i.id)
+        .sort();
     expect(await ids(agent)).toEqual([mine.id, closedByMe.id].sort());
     expect(await ids(manager)).toEqual([mine.id, theirs.id, closedByMe.id].sort());
     // The same rule for one conversation: the agent reads what they closed, not what the manager did.

@@ -64,7 +64,13 @@ const linkIn = (mail: ParsedMail) => {
 };
 const tokenOf = (link: string) => new URLSearchParams(link.split('?')[1]).get('t')!;
 const accept = (token: string, password: string, cookie = '') =>
-  t.app.inject({ method: 'POST', url: '/pub/invite', headers: { ...FORM, ...(cookie ? { cookie } : {}) }, remoteAddress: nextIp(), payload: new URLSearchParams({ t: token, password }).toString() });
+  t.app.inject({
+    method: 'POST',
+    url: '/pub/invite',
+    headers: { ...FORM, ...(cookie ? { cookie } : {}) },
+    remoteAddress: nextIp(),
+    payload: new URLSearchParams({ t: token, password }).toString(),
+  });
 const cookieOf = (res: { cookies: { name: string; value: string }[] }) => res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
 
 async function adminOf() {
@@ -90,7 +96,9 @@ describe('inviting by e-mail and accepting the link', () => {
     expect(row.expiresAt.getTime() - Date.now()).toBeLessThan(72.1 * 3600_000);
 
     const listed = InviteListSchema.parse((await t.app.inject({ url: '/api/invites', headers: { cookie: admin } })).json());
-    expect(listed.items).toEqual([expect.objectContaining({ id: row.id, email: p.email, role: 'manager', first_name: 'Сараа', last_name: 'Батаа', invited_by: 'Admin Owner', expired: false })]);
+    expect(listed.items).toEqual([
+      expect.objectContaining({ id: row.id, email: p.email, role: 'manager', first_name: 'Сараа', last_name: 'Батаа', invited_by: 'Admin Owner', expired: false }),
+    ]);
 
     const page = await t.app.inject({ url: link });
     expect(page.statusCode).toBe(200);
@@ -111,7 +119,9 @@ describe('inviting by e-mail and accepting the link', () => {
     const me = (await t.app.inject({ url: '/api/me', headers: { cookie: cookieOf(done) } })).json();
     expect(me).toMatchObject({ email: p.email, company_id: co.id, role: 'manager', first_name: 'Сараа', last_name: 'Батаа', user_status: 'active' });
     // The password works for signing in, and the invitation is no longer pending.
-    expect((await t.app.inject({ method: 'POST', url: '/pub/login', payload: { email: p.email, password: 'long-enough-1' }, remoteAddress: nextIp() })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/pub/login', payload: { email: p.email, password: 'long-enough-1' }, remoteAddress: nextIp() })).statusCode).toBe(
+      200,
+    );
     expect(InviteListSchema.parse((await t.app.inject({ url: '/api/invites', headers: { cookie: admin } })).json()).items).toEqual([]);
 
     // One time only: the used link says so, in the page's language.
@@ -143,7 +153,10 @@ describe('inviting by e-mail and accepting the link', () => {
     await invite(admin, b);
     const linkA = linkIn(await mailTo(a.email));
     const linkB = linkIn(await mailTo(b.email));
-    await t.db.update(companyInvites).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(companyInvites.email, a.email));
+    await t.db
+      .update(companyInvites)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(companyInvites.email, a.email));
     const expired = await t.app.inject({ url: linkA });
     expect(expired.statusCode).toBe(410);
     expect(expired.body).toContain(mnErrors.err_invite_expired);
@@ -159,7 +172,7 @@ describe('inviting by e-mail and accepting the link', () => {
     expect(revoked.body).toContain(mnErrors.err_invite_revoked);
     expect((await accept(tokenOf(linkB), 'long-enough-1')).statusCode).toBe(410);
     expect(await t.db.select().from(users).where(eq(users.email, b.email))).toHaveLength(0);
-    expectError(await t.app.inject({ method: 'DELETE', url: `/api/invites/${idB}`, headers: { cookie: admin } }) as Res, 404, 'err_invite_not_found');
+    expectError((await t.app.inject({ method: 'DELETE', url: `/api/invites/${idB}`, headers: { cookie: admin } })) as Res, 404, 'err_invite_not_found');
 
     const unknown = await t.app.inject({ url: '/pub/invite?t=made-up' });
     expect(unknown.statusCode).toBe(400);
@@ -173,7 +186,10 @@ describe('inviting by e-mail and accepting the link', () => {
     await invite(admin, p);
     const first = linkIn(await mailTo(p.email));
     const [row] = await t.db.select().from(companyInvites).where(eq(companyInvites.email, p.email));
-    await t.db.update(companyInvites).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(companyInvites.id, row.id));
+    await t.db
+      .update(companyInvites)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(companyInvites.id, row.id));
     const before = smtp.inbox.length;
     const res = await t.app.inject({ method: 'POST', url: `/api/invites/${row.id}/resend`, headers: { cookie: admin } });
     expect(res.statusCode).toBe(200);
@@ -201,16 +217,16 @@ describe('the rules of POST /api/invites', () => {
   it('lets only admins invite, list, revoke and resend', async () => {
     const { co, admin, manager } = await adminOf();
     expectError(await invite(manager, person()), 403, 'err_no_edit_permission');
-    expectError(await t.app.inject({ url: '/api/invites', headers: { cookie: manager } }) as Res, 403, 'err_no_edit_permission');
+    expectError((await t.app.inject({ url: '/api/invites', headers: { cookie: manager } })) as Res, 403, 'err_no_edit_permission');
     await invite(admin, person());
     const [row] = await t.db.select().from(companyInvites).where(eq(companyInvites.companyId, co.id));
-    expectError(await t.app.inject({ method: 'DELETE', url: `/api/invites/${row.id}`, headers: { cookie: manager } }) as Res, 403, 'err_no_edit_permission');
-    expectError(await t.app.inject({ method: 'POST', url: `/api/invites/${row.id}/resend`, headers: { cookie: manager } }) as Res, 403, 'err_no_edit_permission');
+    expectError((await t.app.inject({ method: 'DELETE', url: `/api/invites/${row.id}`, headers: { cookie: manager } })) as Res, 403, 'err_no_edit_permission');
+    expectError((await t.app.inject({ method: 'POST', url: `/api/invites/${row.id}/resend`, headers: { cookie: manager } })) as Res, 403, 'err_no_edit_permission');
     // Another company's admin cannot see or touch it.
     const other = await adminOf();
     expect(InviteListSchema.parse((await t.app.inject({ url: '/api/invites', headers: { cookie: other.admin } })).json()).items).toEqual([]);
-    expectError(await t.app.inject({ method: 'DELETE', url: `/api/invites/${row.id}`, headers: { cookie: other.admin } }) as Res, 404, 'err_invite_not_found');
-    expectError(await t.app.inject({ method: 'POST', url: `/api/invites/${row.id}/resend`, headers: { cookie: other.admin } }) as Res, 404, 'err_invite_not_found');
+    expectError((await t.app.inject({ method: 'DELETE', url: `/api/invites/${row.id}`, headers: { cookie: other.admin } })) as Res, 404, 'err_invite_not_found');
+    expectError((await t.app.inject({ method: 'POST', url: `/api/invites/${row.id}/resend`, headers: { cookie: other.admin } })) as Res, 404, 'err_invite_not_found');
   });
 
   it('refuses a colleague’s address, but does not tell whether another company’s or the superadmin’s exists', async () => {
@@ -218,7 +234,11 @@ describe('the rules of POST /api/invites', () => {
     expectError(await invite(admin, person(co.emails.agent.toUpperCase())), 409, 'err_user_exists', { field: 'email' });
     const other = await makeCompany(t.db);
     const superadmin = `super.${uniq()}@test.mn`;
-    await createCompanyWithOwner(t.db, { name: `Platform ${uniq()}` }, { email: superadmin, password: PASSWORD, firstName: 'Super', lastName: 'Admin', isSuperadmin: true });
+    await createCompanyWithOwner(
+      t.db,
+      { name: `Platform ${uniq()}` },
+      { email: superadmin, password: PASSWORD, firstName: 'Super', lastName: 'Admin', isSuperadmin: true },
+    );
     const fresh = await invite(admin, person());
     for (const email of [other.emails.agent, superadmin.toUpperCase()]) {
       const res = await invite(admin, person(email));
@@ -234,7 +254,9 @@ describe('the rules of POST /api/invites', () => {
     expect(res.body).toContain(mnErrors.err_user_exists);
     const [u] = await t.db.select().from(users).where(eq(users.email, other.emails.agent));
     expect(u.companyId).toBe(other.id);
-    expect((await t.app.inject({ method: 'POST', url: '/pub/login', payload: { email: other.emails.agent, password: PASSWORD }, remoteAddress: nextIp() })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/pub/login', payload: { email: other.emails.agent, password: PASSWORD }, remoteAddress: nextIp() })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses common passwords on the accept page', async () => {
@@ -251,7 +273,12 @@ describe('the rules of POST /api/invites', () => {
     const { co, admin } = await adminOf();
     const domain = `${uniq()}.mn`;
     await t.app.inject({ method: 'POST', url: '/api/company/mail-domains', headers: { cookie: admin }, payload: { domain } });
-    const off = await t.app.inject({ method: 'POST', url: '/api/company/mail-domains', headers: { cookie: admin }, payload: { domain: `off${domain}`, status: 'inactive' } });
+    const off = await t.app.inject({
+      method: 'POST',
+      url: '/api/company/mail-domains',
+      headers: { cookie: admin },
+      payload: { domain: `off${domain}`, status: 'inactive' },
+    });
     expect(off.statusCode).toBe(200);
     // Flag off: any address.
     expect((await invite(admin, person(`a.${uniq()}@elsewhere.mn`))).statusCode).toBe(200);
@@ -270,11 +297,19 @@ describe('the rules of POST /api/invites', () => {
     // The message states the limit, what counts, and what to do, in the caller's language.
     const { message } = refused.json() as { message: string };
     expect(message).toContain(String(TRIAL_USER_LIMIT));
-    expect(message).toBe(mnErrors.err_user_count_limit.replace('{{max}}', String(TRIAL_USER_LIMIT)).replace('{{users}}', '5').replace('{{pending}}', String(TRIAL_USER_LIMIT - 5)));
+    expect(message).toBe(
+      mnErrors.err_user_count_limit
+        .replace('{{max}}', String(TRIAL_USER_LIMIT))
+        .replace('{{users}}', '5')
+        .replace('{{pending}}', String(TRIAL_USER_LIMIT - 5)),
+    );
     // Re-inviting a pending address replaces its invitation once confirmed, and is still allowed.
     const [pending] = await t.db.select().from(companyInvites).where(eq(companyInvites.companyId, co.id));
     expect((await invite(admin, { ...person(pending.email), replace: true })).statusCode).toBe(200);
-    const rows = await t.db.select().from(companyInvites).where(and(eq(companyInvites.companyId, co.id), eq(companyInvites.email, pending.email)));
+    const rows = await t.db
+      .select()
+      .from(companyInvites)
+      .where(and(eq(companyInvites.companyId, co.id), eq(companyInvites.email, pending.email)));
     expect(rows.filter((r) => !r.revokedAt)).toHaveLength(1);
     // Revoking one frees a place.
     await t.app.inject({ method: 'DELETE', url: `/api/invites/${rows.find((r) => !r.revokedAt)!.id}`, headers: { cookie: admin } });
@@ -288,10 +323,16 @@ describe('the rules of POST /api/invites', () => {
     const again = await invite(admin, { ...p, role: 'agent' });
     expectError(again, 409, 'err_invite_pending', { field: 'email', email: p.email, role: 'admin' });
     // Nothing changed: the admin invitation is still the pending one.
-    const before = await t.db.select().from(companyInvites).where(and(eq(companyInvites.companyId, co.id), eq(companyInvites.email, p.email)));
+    const before = await t.db
+      .select()
+      .from(companyInvites)
+      .where(and(eq(companyInvites.companyId, co.id), eq(companyInvites.email, p.email)));
     expect(before.map((r) => [r.role, !!r.revokedAt])).toEqual([['admin', false]]);
     expect((await invite(admin, { ...p, email: p.email.toUpperCase(), role: 'agent', replace: true })).statusCode).toBe(200);
-    const after = await t.db.select().from(companyInvites).where(and(eq(companyInvites.companyId, co.id), eq(companyInvites.email, p.email)));
+    const after = await t.db
+      .select()
+      .from(companyInvites)
+      .where(and(eq(companyInvites.companyId, co.id), eq(companyInvites.email, p.email)));
     expect(after.filter((r) => !r.revokedAt).map((r) => r.role)).toEqual(['agent']);
   });
 
@@ -306,8 +347,11 @@ describe('the rules of POST /api/invites', () => {
     await invite(admin, p);
     const link = linkIn(await mailTo(p.email));
     const [row] = await t.db.select().from(companyInvites).where(eq(companyInvites.email, p.email));
-    await t.db.update(companyInvites).set({ email: `${uniq()}@refused.test` }).where(eq(companyInvites.id, row.id));
-    expectError(await t.app.inject({ method: 'POST', url: `/api/invites/${row.id}/resend`, headers: { cookie: admin } }) as Res, 502, 'err_invite_mail_failed');
+    await t.db
+      .update(companyInvites)
+      .set({ email: `${uniq()}@refused.test` })
+      .where(eq(companyInvites.id, row.id));
+    expectError((await t.app.inject({ method: 'POST', url: `/api/invites/${row.id}/resend`, headers: { cookie: admin } })) as Res, 502, 'err_invite_mail_failed');
     expect((await t.app.inject({ url: link })).statusCode).toBe(200);
   });
 });

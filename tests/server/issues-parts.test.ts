@@ -20,7 +20,10 @@ describe('issue comments', () => {
     await c.post('admin', `/api/issues/${issue.id}/comments`, { body: 'Баярлалаа' });
     const thread = (await c.get('agent', `/api/issues/${issue.id}/comments`)).json().items;
     expect(thread.map((x: { body: string }) => x.body)).toEqual(['Хэрэглэгч рүү залгасан', 'Баярлалаа']);
-    expect((await c.get('admin', `/api/issues/${issue.id}`)).json()).toMatchObject({ comment_count: 2, comments: [{ body: 'Хэрэглэгч рүү залгасан' }, { body: 'Баярлалаа' }] });
+    expect((await c.get('admin', `/api/issues/${issue.id}`)).json()).toMatchObject({
+      comment_count: 2,
+      comments: [{ body: 'Хэрэглэгч рүү залгасан' }, { body: 'Баярлалаа' }],
+    });
     // A closed issue still takes comments.
     await c.post('admin', `/api/issues/${issue.id}/close`, { reason_id: c.reason.id });
     expect((await c.post('agent', `/api/issues/${issue.id}/comments`, { body: 'Хаасны дараа' })).statusCode).toBe(200);
@@ -51,11 +54,18 @@ describe('issue attachments (at most 1 MB, stored in the database)', () => {
     const c = await issueCompany(t);
     const issue = await c.create();
     const bytes = Buffer.from('%PDF-1.4 баримт', 'utf8');
-    const up = await c.post('agent', `/api/issues/${issue.id}/attachments`, { name: 'C:\\docs\\Нэхэмжлэх №5.pdf', mime: 'application/pdf', data: bytes.toString('base64') });
+    const up = await c.post('agent', `/api/issues/${issue.id}/attachments`, {
+      name: 'C:\\docs\\Нэхэмжлэх №5.pdf',
+      mime: 'application/pdf',
+      data: bytes.toString('base64'),
+    });
     expect(up.statusCode).toBe(200);
     const meta = up.json();
     expect(meta).toMatchObject({ name: 'Нэхэмжлэх №5.pdf', mime: 'application/pdf', size: bytes.length, uploaded_by: { id: c.co.ids.agent } });
-    expect((await c.get('agent', `/api/issues/${issue.id}`)).json()).toMatchObject({ attachment_count: 1, attachments: [{ id: meta.id, name: 'Нэхэмжлэх №5.pdf', size: bytes.length }] });
+    expect((await c.get('agent', `/api/issues/${issue.id}`)).json()).toMatchObject({
+      attachment_count: 1,
+      attachments: [{ id: meta.id, name: 'Нэхэмжлэх №5.pdf', size: bytes.length }],
+    });
     const down = await c.get('agent', `/api/issues/${issue.id}/attachments/${meta.id}`);
     expect(down.statusCode).toBe(200);
     expect(down.rawPayload.equals(bytes)).toBe(true);
@@ -82,7 +92,12 @@ describe('issue attachments (at most 1 MB, stored in the database)', () => {
     const huge = await c.post('admin', url, { name: 'huge.bin', data: Buffer.alloc(3 * ATTACHMENT_MAX_BYTES).toString('base64') });
     expect(huge.statusCode).toBe(413);
     expect(huge.json().code).toBe('err_issue_attachment_too_large');
-    for (const payload of [{ name: 'a.txt', data: 'not base64!' }, { name: 'a.txt', data: '' }, { name: '  ', data: 'aGk=' }, { name: '../', data: 'aGk=' }]) {
+    for (const payload of [
+      { name: 'a.txt', data: 'not base64!' },
+      { name: 'a.txt', data: '' },
+      { name: '  ', data: 'aGk=' },
+      { name: '../', data: 'aGk=' },
+    ]) {
       expect((await c.post('admin', url, payload)).json().code, JSON.stringify(payload)).toBe('err_issue_attachment_invalid');
     }
     expect((await c.get('admin', `/api/issues/${issue.id}`)).json().attachment_count).toBe(1);
@@ -138,7 +153,10 @@ describe('issue settings: types, tags, reasons', () => {
     expect((await c.del('admin', `/api/issue-types/${other.type.id}`)).json().code).toBe('err_issue_type_not_found');
     const issue = await c.create();
     expect((await c.get('admin', '/api/issue-types')).json().items[0].issue_count).toBe(1);
-    expect((await c.put('admin', `/api/issue-types/${c.type.id}`, { title: 'Гомдол, санал', description: '' })).json()).toMatchObject({ title: 'Гомдол, санал', issue_count: 1 });
+    expect((await c.put('admin', `/api/issue-types/${c.type.id}`, { title: 'Гомдол, санал', description: '' })).json()).toMatchObject({
+      title: 'Гомдол, санал',
+      issue_count: 1,
+    });
     expect((await c.del('admin', `/api/issue-types/${c.type.id}`)).json()).toEqual({ ok: true });
     expect((await c.get('admin', `/api/issues/${issue.id}`)).json().type).toBeNull();
 
@@ -167,7 +185,9 @@ describe('contacts and issues', () => {
     const refused = await c.del('admin', `/api/contacts/${c.contact.id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('err_contact_delete_open');
-    expect((await c.get('admin', `/api/contacts/${c.contact.id}`)).json().issues).toEqual([{ id: issue.id, name: 'Захиалга ирээгүй', status: 'open', created_at: issue.created_at }]);
+    expect((await c.get('admin', `/api/contacts/${c.contact.id}`)).json().issues).toEqual([
+      { id: issue.id, name: 'Захиалга ирээгүй', status: 'open', created_at: issue.created_at },
+    ]);
     await c.post('admin', `/api/issues/${issue.id}/close`, { reason_id: c.reason.id });
     expect((await c.del('admin', `/api/contacts/${c.contact.id}`)).json()).toEqual({ ok: true });
     // The closed issue stays, without its contact.
@@ -217,7 +237,8 @@ describe('failures of the database become the operation’s catalogue code', () 
     await t.db.execute(sql`alter table issue_types rename to issue_types_gone`);
     expect((await c.get('admin', '/api/issue-types')).json().code).toBe('err_issue_type_get');
     await t.db.execute(sql`alter table issue_types_gone rename to issue_types`);
-    for (const name of ['refuse_issue_update on issues', 'refuse_type on issue_types', 'refuse_tag on issue_tag_defs']) await t.db.execute(sql.raw(`drop trigger ${name}`));
+    for (const name of ['refuse_issue_update on issues', 'refuse_type on issue_types', 'refuse_tag on issue_tag_defs'])
+      await t.db.execute(sql.raw(`drop trigger ${name}`));
     // Internals never reach the client.
     expect(add.body).not.toContain('issue_tags');
   });

@@ -12,7 +12,10 @@ afterAll(() => t.close());
 async function seeded() {
   const co = await makeCompany(t.db);
   await t.db.insert(contacts).values(Array.from({ length: 5 }, (_, i) => ({ companyId: co.id, firstName: `Нэр${i}`, phone: `+9769911000${i}` })));
-  await t.db.insert(channels).values([{ companyId: co.id, type: 'webchat', name: 'Чат' }, { companyId: co.id, type: 'email', name: 'Мэйл' }]);
+  await t.db.insert(channels).values([
+    { companyId: co.id, type: 'webchat', name: 'Чат' },
+    { companyId: co.id, type: 'email', name: 'Мэйл' },
+  ]);
   await seedIssues(t.db, co.id, [co.ids.admin, co.ids.agent, co.ids.manager], Date.parse('2025-06-01T00:00:00Z'));
   const cookie = await signIn(t.app, co.emails.admin);
   const get = async (url: string) => (await t.app.inject({ url, headers: { cookie } })).json();

@@ -43,7 +43,8 @@ describe('statements of the live path', () => {
     const co = await makeCompany(t.db);
     const cookie = await signIn(t.app, co.emails.agent);
     const { id } = await createInteraction(t.db, { companyId: co.id });
-    const rest = (clientId: string) => t.app.inject({ method: 'POST', url: `/api/interactions/${id}/messages`, headers: { cookie }, payload: { body: 'Сайн байна уу', client_id: clientId } });
+    const rest = (clientId: string) =>
+      t.app.inject({ method: 'POST', url: `/api/interactions/${id}/messages`, headers: { cookie }, payload: { body: 'Сайн байна уу', client_id: clientId } });
     expect((await rest('rest-warm-up-1')).statusCode).toBe(200);
 
     recorder.start();
@@ -71,7 +72,12 @@ describe('statements of the live path', () => {
     const cookie = await signIn(t.app, co.emails.manager);
     const { id } = await createInteraction(t.db, { companyId: co.id });
     recorder.start();
-    const res = await t.app.inject({ method: 'POST', url: `/api/interactions/${id}/events`, headers: { cookie }, payload: { type: 'interaction.assign', userId: co.ids.agent } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/interactions/${id}/events`,
+      headers: { cookie },
+      payload: { type: 'interaction.assign', userId: co.ids.agent },
+    });
     const statements = recorder.stop();
     expect(res.json()).toMatchObject({ id, stage: 'agent', owner_user_id: co.ids.agent });
     // The row, locked by the event's transaction; then its update, which answers the new row.
@@ -101,7 +107,8 @@ describe('statements of the live path', () => {
     const widget = await widgetSocket(origin, await makeWebchat(t.db, co.id), (s) => open.push(s));
     recorder.start();
     widget.send({ type: 'message.send', client_id: 'visitor-first-1', body: 'Сайн уу' });
-    const queuedChange = (m: ServerMessage): m is Extract<ServerMessage, { type: 'interaction.changed' }> => m.type === 'interaction.changed' && m.interaction.stage === 'queued';
+    const queuedChange = (m: ServerMessage): m is Extract<ServerMessage, { type: 'interaction.changed' }> =>
+      m.type === 'interaction.changed' && m.interaction.stage === 'queued';
     const changed = await until(() => inbox.find(queuedChange), 'the new conversation');
     const firstMessage = recorder.stop();
     expect(changed).toMatchObject({ interaction: { last_seq: 1, status: 'open' } });

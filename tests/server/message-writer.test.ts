@@ -38,7 +38,11 @@ function watchedDb(delayMs: number, failFirst = false) {
   return { db, seen };
 }
 
-const settled = <T>(p: Promise<T>) => p.then((value) => ({ ok: true as const, value }), (error: { code?: string }) => ({ ok: false as const, code: error.code }));
+const settled = <T>(p: Promise<T>) =>
+  p.then(
+    (value) => ({ ok: true as const, value }),
+    (error: { code?: string }) => ({ ok: false as const, code: error.code }),
+  );
 
 describe('group commit of live messages', () => {
   it('numbers a burst over several conversations 1, 2, 3… per conversation, in arrival order, with no gap', async () => {
@@ -113,7 +117,9 @@ describe('group commit of live messages', () => {
     const rows = await t.db.select().from(messages).where(eq(messages.interactionId, theirs.id));
     expect(rows.map((r) => r.body)).toEqual(['Сайн уу']);
     // Nor can a forged resend read another company's stored message by its client id.
-    expect(await settled(writer.append({ companyId: co.id, interactionId: theirs.id, clientId: 'legit-msg-1', authorType: 'user', authorUserId: co.ids.agent, body: 'x' }))).toEqual({
+    expect(
+      await settled(writer.append({ companyId: co.id, interactionId: theirs.id, clientId: 'legit-msg-1', authorType: 'user', authorUserId: co.ids.agent, body: 'x' })),
+    ).toEqual({
       ok: false,
       code: 'err_interaction_not_found',
     });
@@ -139,11 +145,19 @@ describe('group commit of live messages', () => {
     expect(await by(co.ids.agent, 'agent-reply-1')).toEqual({ ok: false, code: 'err_no_permission' });
     expect(await by(co.ids.agent, 'agent-reply-2')).toEqual({ ok: false, code: 'err_no_permission' });
     // The one-at-a-time path (a failed batch, the REST route) answers the same.
-    expect(await settled(appendMessage(t.db, { companyId: co.id, interactionId: conv.id, clientId: 'agent-reply-3', authorType: 'user', authorUserId: co.ids.agent, body: 'x' }))).toEqual({
+    expect(
+      await settled(
+        appendMessage(t.db, { companyId: co.id, interactionId: conv.id, clientId: 'agent-reply-3', authorType: 'user', authorUserId: co.ids.agent, body: 'x' }),
+      ),
+    ).toEqual({
       ok: false,
       code: 'err_no_permission',
     });
-    expect(await settled(appendMessage(t.db, { companyId: co.id, interactionId: conv.id, clientId: 'inactive-reply-2', authorType: 'user', authorUserId: co.ids.inactive, body: 'x' }))).toEqual({
+    expect(
+      await settled(
+        appendMessage(t.db, { companyId: co.id, interactionId: conv.id, clientId: 'inactive-reply-2', authorType: 'user', authorUserId: co.ids.inactive, body: 'x' }),
+      ),
+    ).toEqual({
       ok: false,
       code: 'err_auth_failed',
     });
@@ -171,10 +185,21 @@ describe('group commit of live messages', () => {
     expect(resend).toMatchObject({ duplicate: true });
     expect(resend.notify).toEqual([]);
     // A message stored on its own (the REST send, the writer's fallback) names the same people.
-    const single = await appendMessage(t.db, { companyId: co.id, interactionId: owned.id, clientId: 'notify-msg-3', authorType: 'user', authorUserId: co.ids.agent, body: 'c' });
+    const single = await appendMessage(t.db, {
+      companyId: co.id,
+      interactionId: owned.id,
+      clientId: 'notify-msg-3',
+      authorType: 'user',
+      authorUserId: co.ids.agent,
+      body: 'c',
+    });
     expect([...single.notify].sort((x, y) => x - y)).toEqual([co.ids.manager, co.ids.agent].sort((x, y) => x - y));
     // Under another company, the conversation is not found, and nobody is named.
-    expect(await settled(appendMessage(t.db, { companyId: co.id + 100000, interactionId: owned.id, clientId: 'notify-msg-x', authorType: 'contact', authorUserId: null, body: 'x' }))).toEqual({
+    expect(
+      await settled(
+        appendMessage(t.db, { companyId: co.id + 100000, interactionId: owned.id, clientId: 'notify-msg-x', authorType: 'contact', authorUserId: null, body: 'x' }),
+      ),
+    ).toEqual({
       ok: false,
       code: 'err_interaction_not_found',
     });
@@ -213,7 +238,9 @@ describe('group commit of live messages', () => {
     // Five waves a few milliseconds apart, each touching the first conversation and one other.
     for (let wave = 0; wave < 5; wave++) {
       for (const c of [convs[0], convs[1 + (wave % 3)]]) {
-        sends.push(writer.append({ companyId: co.id, interactionId: c.id, clientId: `wave-${wave}-${c.id}`, authorType: 'contact', authorUserId: null, body: `w${wave}` }));
+        sends.push(
+          writer.append({ companyId: co.id, interactionId: c.id, clientId: `wave-${wave}-${c.id}`, authorType: 'contact', authorUserId: null, body: `w${wave}` }),
+        );
       }
       await new Promise((r) => setTimeout(r, 5));
     }

@@ -46,10 +46,11 @@ describe('conversation messages', () => {
     const co = await makeCompany(t.db);
     const { id } = await createInteraction(t.db, { companyId: co.id });
     const base = { companyId: co.id, interactionId: id, authorType: 'contact' as const, authorUserId: null };
-    const results = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => appendMessage(t.db, { ...base, clientId: `concurrent-${i % 20}`, body: `m${i}` })),
-    );
-    const stored = results.filter((r) => !r.duplicate).map((r) => r.message.seq).sort((a, b) => a - b);
+    const results = await Promise.all(Array.from({ length: 30 }, (_, i) => appendMessage(t.db, { ...base, clientId: `concurrent-${i % 20}`, body: `m${i}` })));
+    const stored = results
+      .filter((r) => !r.duplicate)
+      .map((r) => r.message.seq)
+      .sort((a, b) => a - b);
     expect(stored).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
     const [row] = await t.db.select().from(interactions).where(eq(interactions.id, id));
     expect(row.lastSeq).toBe(20);
@@ -96,6 +97,8 @@ describe('conversation messages', () => {
     expect((await send(cookie, open.id, 'short')).json().code).toBe('err_wrong_param_structure');
     expect((await send(cookie, open.id, 'blank-body-1', '   ')).json()).toMatchObject({ code: 'err_value_required', field: 'body' });
     expect((await send(cookie, open.id, 'long-body-1', 'x'.repeat(4001))).json()).toMatchObject({ code: 'err_text_too_long', field: 'body', max: 4000 });
-    expect((await t.app.inject({ method: 'POST', url: `/api/interactions/${open.id}/messages`, payload: { client_id: 'anon-send-1', body: 'hi' } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: `/api/interactions/${open.id}/messages`, payload: { client_id: 'anon-send-1', body: 'hi' } })).statusCode).toBe(
+      401,
+    );
   });
 });

@@ -43,7 +43,9 @@ describe('wall-screen links', () => {
     const co = await makeCompany(t.db);
     const admin = await signIn(t.app, co.emails.admin);
     const { screen, token } = await makeScreen(admin);
-    expect((await t.app.inject({ method: 'GET', url: '/api/monitoring/screens', headers: { cookie: admin } })).json().items).toEqual([expect.objectContaining({ id: screen.id, name: 'Lobby TV' })]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/monitoring/screens', headers: { cookie: admin } })).json().items).toEqual([
+      expect.objectContaining({ id: screen.id, name: 'Lobby TV' }),
+    ]);
 
     const tv = await screenSocket(token);
     expect(tv.connected).toBe(true);

@@ -51,7 +51,10 @@ describe('the monitoring feed', () => {
     // The agent comes online; routing gives them the chat.
     const agent = await client(await signIn(t.app, co.emails.agent));
     await until(() => deltas(screen.inbox).find((d) => d.agents?.some((a) => a.user_id === co.ids.agent && a.presence === 'online')), 'the agent online');
-    const taken = await until(() => deltas(screen.inbox).find((d) => d.interactions?.some((i) => i.interaction_id === chat.id && i.owner_user_id === co.ids.agent)), 'the chat taken');
+    const taken = await until(
+      () => deltas(screen.inbox).find((d) => d.interactions?.some((i) => i.interaction_id === chat.id && i.owner_user_id === co.ids.agent)),
+      'the chat taken',
+    );
     expect(taken.interactions!.find((i) => i.interaction_id === chat.id)).toMatchObject({ stage: 'agent' });
 
     // The agent answers: the first response reaches the screen.
@@ -63,7 +66,9 @@ describe('the monitoring feed', () => {
 
     // Numbers follow one another from the snapshot's, each once (a delta the snapshot already
     // reflects may come too, as the socket joins the room before the snapshot is read).
-    const seqs = deltas(screen.inbox).map((d) => d.seq).filter((seq) => seq > snap.seq);
+    const seqs = deltas(screen.inbox)
+      .map((d) => d.seq)
+      .filter((seq) => seq > snap.seq);
     expect(seqs, JSON.stringify(deltas(screen.inbox))).toEqual(seqs.map((_, i) => snap.seq + 1 + i));
   });
 
@@ -81,7 +86,12 @@ describe('the monitoring feed', () => {
     // While the screen is away: another chat, and the first one closes unanswered.
     const two = await createInteraction(t.db, { companyId: co.id });
     await t.app.realtime.interactionChanged(two);
-    const closed = await t.app.inject({ method: 'POST', url: `/api/interactions/${one.id}/events`, headers: { cookie }, payload: { type: 'interaction.close', subject: 'Left' } });
+    const closed = await t.app.inject({
+      method: 'POST',
+      url: `/api/interactions/${one.id}/events`,
+      headers: { cookie },
+      payload: { type: 'interaction.close', subject: 'Left' },
+    });
     expect(closed.statusCode).toBe(200);
     const last = async () => (await t.app.inject({ method: 'GET', url: '/api/monitoring/snapshot', headers: { cookie } })).json().seq as number;
     await until2(async () => (await last()) >= seen.seq + 2, 'the missed deltas stored');
@@ -162,8 +172,16 @@ describe('the monitoring feed', () => {
     await t.app.realtime.interactionChanged(chatB);
     await until(() => deltas(screenB.inbox).find((d) => d.interactions?.some((i) => i.interaction_id === chatB.id)), "B's own chat");
     const leak = JSON.stringify(screenB.inbox);
-    expect(deltas(screenB.inbox).flatMap((d) => d.interactions ?? []).map((i) => i.interaction_id)).not.toContain(chatA.id);
-    expect(deltas(screenB.inbox).flatMap((d) => d.agents ?? []).map((p) => p.user_id)).not.toContain(a.ids.agent);
+    expect(
+      deltas(screenB.inbox)
+        .flatMap((d) => d.interactions ?? [])
+        .map((i) => i.interaction_id),
+    ).not.toContain(chatA.id);
+    expect(
+      deltas(screenB.inbox)
+        .flatMap((d) => d.agents ?? [])
+        .map((p) => p.user_id),
+    ).not.toContain(a.ids.agent);
     expect(leak).not.toContain(`"interaction_id":${chatA.id},`);
   });
 });

@@ -51,7 +51,8 @@ async function plant() {
   await add(a.id, web.id, after(dayStart, -3600), { reply: 1, close: 50 }); // yesterday
   await add(b.id, null, ago(200), { reply: 1 }); // another company
   const due = after(dayStart, 12 * 3600);
-  const issue = (companyId: number, dueAt: Date, extra: Partial<typeof issues.$inferInsert> = {}) => t.db.insert(issues).values({ companyId, name: 'Issue', dueAt, ...extra });
+  const issue = (companyId: number, dueAt: Date, extra: Partial<typeof issues.$inferInsert> = {}) =>
+    t.db.insert(issues).values({ companyId, name: 'Issue', dueAt, ...extra });
   await issue(a.id, due);
   await issue(a.id, after(due, 24 * 3600)); // tomorrow
   await issue(a.id, due, { status: 'closed' });
@@ -77,7 +78,13 @@ describe("today's figures", () => {
 
   it('has no rates on a day with nothing offered', async () => {
     const co = await makeCompany(t.db);
-    expect(await todayFigures(t.db, co.id, NOON_ZONE, 20)).toMatchObject({ offered: 0, service_level: null, abandon_rate: null, avg_first_response_seconds: null, by_channel: [] });
+    expect(await todayFigures(t.db, co.id, NOON_ZONE, 20)).toMatchObject({
+      offered: 0,
+      service_level: null,
+      abandon_rate: null,
+      avg_first_response_seconds: null,
+      by_channel: [],
+    });
   });
 });
 

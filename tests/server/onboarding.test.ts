@@ -57,7 +57,15 @@ describe('GET/PUT /api/onboarding/progress', () => {
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ state: 'no_company', step: 1, draft: EMPTY_DRAFT, company: null, rejection_reason: null });
 
-    const draft = { ...EMPTY_DRAFT, company_name: 'Наран ХХК', company_phone: '+976 7011 2233', sector: 'trade' as const, employee_count: '1-10' as const, agent_avatar: 'robot' as const, agent_name: 'Ту' };
+    const draft = {
+      ...EMPTY_DRAFT,
+      company_name: 'Наран ХХК',
+      company_phone: '+976 7011 2233',
+      sector: 'trade' as const,
+      employee_count: '1-10' as const,
+      agent_avatar: 'robot' as const,
+      agent_name: 'Ту',
+    };
     const saved = await save(cookie, 5, draft);
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ state: 'no_company', step: 5, draft });
@@ -68,7 +76,11 @@ describe('GET/PUT /api/onboarding/progress', () => {
     const { cookie } = await newcomer();
     const res = await save(cookie, 2, { ...EMPTY_DRAFT, company_name: ' Abc ' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'err_onboarding_input_too_short', field: 'company_name', message: mnErrors.err_onboarding_input_too_short.replace('{{min}}', '3') });
+    expect(res.json()).toMatchObject({
+      code: 'err_onboarding_input_too_short',
+      field: 'company_name',
+      message: mnErrors.err_onboarding_input_too_short.replace('{{min}}', '3'),
+    });
     // The step being typed in may still be short.
     expect((await save(cookie, 1, { ...EMPTY_DRAFT, company_name: 'Ab' })).statusCode).toBe(200);
     expect((await save(cookie, 2, { ...EMPTY_DRAFT, company_name: 'Abcd', company_phone: '99112233' })).statusCode).toBe(200);
@@ -89,11 +101,24 @@ describe('GET/PUT /api/onboarding/progress', () => {
   it('holds step 1 to the rules of company settings: the name refuses markup and emoji, and a phone is required', async () => {
     const { cookie } = await newcomer();
     for (const name of ['<img src=x onerror=alert(1)>', 'Наран 🚀 ХХК']) {
-      expect((await save(cookie, 2, { ...EMPTY_DRAFT, company_name: name, company_phone: '99112233' })).json(), name).toMatchObject({ code: 'err_company_name_invalid', field: 'company_name' });
+      expect((await save(cookie, 2, { ...EMPTY_DRAFT, company_name: name, company_phone: '99112233' })).json(), name).toMatchObject({
+        code: 'err_company_name_invalid',
+        field: 'company_name',
+      });
     }
-    expect((await save(cookie, 2, { ...EMPTY_DRAFT, company_name: 'Н'.repeat(101), company_phone: '99112233' })).json()).toMatchObject({ code: 'err_name_too_long', field: 'draft.company_name', max: 100 });
-    expect((await save(cookie, 2, { ...EMPTY_DRAFT, company_name: 'Наран ХХК' })).json()).toMatchObject({ code: 'err_onboarding_step_incomplete', field: 'company_phone' });
-    expect((await save(cookie, 2, { ...EMPTY_DRAFT, company_name: 'Наран ХХК', company_phone: '12345' })).json()).toMatchObject({ code: 'err_phone_invalid', field: 'company_phone' });
+    expect((await save(cookie, 2, { ...EMPTY_DRAFT, company_name: 'Н'.repeat(101), company_phone: '99112233' })).json()).toMatchObject({
+      code: 'err_name_too_long',
+      field: 'draft.company_name',
+      max: 100,
+    });
+    expect((await save(cookie, 2, { ...EMPTY_DRAFT, company_name: 'Наран ХХК' })).json()).toMatchObject({
+      code: 'err_onboarding_step_incomplete',
+      field: 'company_phone',
+    });
+    expect((await save(cookie, 2, { ...EMPTY_DRAFT, company_name: 'Наран ХХК', company_phone: '12345' })).json()).toMatchObject({
+      code: 'err_phone_invalid',
+      field: 'company_phone',
+    });
     // What onboarding takes, company settings take too, once the company exists.
     const draft = completeDraft({ company_phone: '+976 9911 2233' });
     const submitted = await submit(cookie, draft);
@@ -139,7 +164,10 @@ describe('POST /api/onboarding/submit', () => {
     const { cookie } = await newcomer();
     expect((await submit(cookie, completeDraft({ agent_name: 'Бот' }))).json()).toMatchObject({ code: 'err_onboarding_input_too_short', field: 'agent_name' });
     expect((await submit(cookie, completeDraft({ channel: null }))).json()).toMatchObject({ code: 'err_onboarding_step_incomplete', field: 'channel' });
-    expect((await submit(cookie, completeDraft({ webchat_domain: 'not a domain' }))).json()).toMatchObject({ code: 'err_onboarding_value_invalid', field: 'webchat_domain' });
+    expect((await submit(cookie, completeDraft({ webchat_domain: 'not a domain' }))).json()).toMatchObject({
+      code: 'err_onboarding_value_invalid',
+      field: 'webchat_domain',
+    });
     expect((await progress(cookie)).json().state).toBe('no_company');
   });
 
@@ -151,7 +179,17 @@ describe('POST /api/onboarding/submit', () => {
     expect(sameName.statusCode).toBe(409);
     expect(sameName.json().code).toBe('err_company_exists');
     const domain = `taken-${uniq()}.mn`;
-    await createWebchat(t.db, co.id, { domain, name: 'Чат', name_en: '', greeting: '', greeting_en: '', logo: null, brand_color: '#000000', text_color: '#ffffff', is_active: true });
+    await createWebchat(t.db, co.id, {
+      domain,
+      name: 'Чат',
+      name_en: '',
+      greeting: '',
+      greeting_en: '',
+      logo: null,
+      brand_color: '#000000',
+      text_color: '#ffffff',
+      is_active: true,
+    });
     expect((await submit(cookie, completeDraft({ webchat_domain: `https://${domain}/` }))).json().code).toBe('err_webchat_domain_duplicate');
   });
 });
@@ -176,7 +214,10 @@ describe('after approval: POST /api/onboarding/finish', () => {
     expect(after.permissions).toContain('settings.edit');
     expect((await progress(cookie)).json().state).toBe('company_created');
 
-    const [agent] = await t.db.select().from(users).where(and(eq(users.companyId, companyId), eq(users.userType, 'virtual_social_agent')));
+    const [agent] = await t.db
+      .select()
+      .from(users)
+      .where(and(eq(users.companyId, companyId), eq(users.userType, 'virtual_social_agent')));
     expect(agent).toMatchObject({ firstName: 'Туслах бот', passwordHash: null });
     expect(agent.pictureUrl).toMatch(/^data:image\/svg\+xml;base64,/);
     const sources = await t.db.select().from(agentKnowledgeSources).where(eq(agentKnowledgeSources.companyId, companyId));

@@ -74,9 +74,20 @@ describe('the OpenAPI document', () => {
 
   it('asks for the session cookie only where the server does', () => {
     const security = (path: string, method: string) => (doc.paths[path][method] as { security?: unknown }).security;
-    for (const [path, method] of [['/pub/version', 'get'], ['/pub/login', 'post'], ['/api/me', 'get'], ['/widget.js', 'get']]) expect(security(path, method), path).toEqual([]);
+    for (const [path, method] of [
+      ['/pub/version', 'get'],
+      ['/pub/login', 'post'],
+      ['/api/me', 'get'],
+      ['/widget.js', 'get'],
+    ])
+      expect(security(path, method), path).toEqual([]);
     // The rest inherit the document's `session` requirement.
-    for (const [path, method] of [['/api/users', 'get'], ['/api/change-lang', 'put'], ['/api/admin/companies', 'get']]) expect(security(path, method), path).toBeUndefined();
+    for (const [path, method] of [
+      ['/api/users', 'get'],
+      ['/api/change-lang', 'put'],
+      ['/api/admin/companies', 'get'],
+    ])
+      expect(security(path, method), path).toBeUndefined();
     expect((doc as unknown as { security: unknown }).security).toEqual([{ session: [] }]);
   });
 
@@ -96,7 +107,10 @@ describe('the OpenAPI document', () => {
   it('documents the refusals of every operation with the error schema and catalogue codes', () => {
     for (const { route, op } of operations(doc)) {
       const failures = Object.entries(op.responses).filter(([status]) => Number(status) >= 400);
-      expect(failures.map(([s]) => s), route).toContain('500');
+      expect(
+        failures.map(([s]) => s),
+        route,
+      ).toContain('500');
       for (const [status, response] of failures) {
         const [shared, own] = response.content!['application/json'].schema.allOf!;
         expect(shared.$ref, `${route} ${status}`).toBe('#/components/schemas/Error');
@@ -157,7 +171,12 @@ describe('the OpenAPI document', () => {
       lib: ['lib.es2022.d.ts'],
       skipDefaultLibCheck: true,
     });
-    const errors = ts.getPreEmitDiagnostics(program).map((d) => `${d.file ? `${d.file.fileName.split('/').pop()}:${d.file.getLineAndCharacterOfPosition(d.start!).line + 1} ` : ''}${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+    const errors = ts
+      .getPreEmitDiagnostics(program)
+      .map(
+        (d) =>
+          `${d.file ? `${d.file.fileName.split('/').pop()}:${d.file.getLineAndCharacterOfPosition(d.start!).line + 1} ` : ''}${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`,
+      );
     expect(errors).toEqual([]);
   }, 60_000);
 });

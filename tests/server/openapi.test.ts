@@ -74,7 +74,11 @@ describe('GET /api/openapi.json', () => {
     for (const path of ['/api/company/{company_id}/channel', '/api/company/{company_id}/channel/emails']) {
       expect(params(path)['path:company_id'], path).toMatchObject({ required: true, schema: { type: 'integer' } });
     }
-    for (const [path, method] of [['/api/users/{id}/role', 'put'], ['/api/users/{id}/status', 'put'], ['/api/users/{id}', 'delete']]) {
+    for (const [path, method] of [
+      ['/api/users/{id}/role', 'put'],
+      ['/api/users/{id}/status', 'put'],
+      ['/api/users/{id}', 'delete'],
+    ]) {
       expect(params(path, method)['path:id'], path).toMatchObject({ required: true, schema: { type: 'integer' } });
     }
     expect(params('/api/change-lang', 'put')['query:lang']).toBeDefined();
@@ -88,7 +92,8 @@ describe('GET /api/openapi.json', () => {
   });
 
   it('describes the 200 answers', () => {
-    const answer = (path: string, method = 'get') => doc.paths[path][method].responses['200'] as { content?: Record<string, { schema: { properties: Record<string, unknown> } }> };
+    const answer = (path: string, method = 'get') =>
+      doc.paths[path][method].responses['200'] as { content?: Record<string, { schema: { properties: Record<string, unknown> } }> };
     expect(Object.keys(answer('/api/me').content!['application/json'].schema.properties)).toEqual(
       expect.arrayContaining(['ID', 'company_id', 'is_approved_by_superadmin', 'role', 'user_type', 'user_status', 'permissions']),
     );

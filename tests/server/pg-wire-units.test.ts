@@ -6,7 +6,13 @@ import { parsedName, scopeStatementName, takeUnits } from '../../server/db/pg-wi
 type Unit = { kind: string; messages?: Uint8Array[] };
 const bytes = (...parts: Buffer[]) => new Uint8Array(Buffer.concat(parts));
 const startup = serialize.startup({ user: 'postgres', database: 'postgres' });
-const query = [serialize.parse({ text: 'select $1::int', name: 'one' }), serialize.bind({ statement: 'one', values: ['1'] }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()];
+const query = [
+  serialize.parse({ text: 'select $1::int', name: 'one' }),
+  serialize.bind({ statement: 'one', values: ['1'] }),
+  serialize.describe({ type: 'P' }),
+  serialize.execute({}),
+  serialize.sync(),
+];
 const types = (u: Unit) => (u.messages ?? []).map((m) => String.fromCharCode(m[0]));
 
 describe('wire units for the embedded database thread', () => {

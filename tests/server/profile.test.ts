@@ -24,7 +24,8 @@ const expectError = (res: Res, status: number, code: keyof typeof mnErrors, extr
   expect(res.statusCode, JSON.stringify(res.json())).toBe(status);
   expect(res.json()).toMatchObject({ code, ...extra });
 };
-const call = (method: 'GET' | 'PUT', url: string, cookie: string, payload?: object) => t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+const call = (method: 'GET' | 'PUT', url: string, cookie: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 const BODY = { last_name: 'Батбаяр', first_name: 'Сарангэрэл', phone: '+976 9911 2233', email: '', picture: null };
 
 describe('GET and PUT /api/profile', () => {
@@ -59,15 +60,24 @@ describe('GET and PUT /api/profile', () => {
     expectError(await call('PUT', '/api/profile', cookie, { ...body, last_name: '' }), 400, 'err_name_empty', { field: 'last_name' });
     expectError(await call('PUT', '/api/profile', cookie, { ...body, email: co.emails.guest }), 400, 'err_email_change_confirm', { field: 'email' });
     expectError(await call('PUT', '/api/profile', cookie, { ...body, phone: 'call me' }), 400, 'err_phone_invalid', { field: 'phone' });
-    expectError(await call('PUT', '/api/profile', cookie, { ...body, picture: `data:image/png;base64,${Buffer.alloc(205_000).toString('base64')}` }), 400, 'err_image_invalid');
+    expectError(
+      await call('PUT', '/api/profile', cookie, { ...body, picture: `data:image/png;base64,${Buffer.alloc(205_000).toString('base64')}` }),
+      400,
+      'err_image_invalid',
+    );
     // A text file renamed .png: the declared type says image, the bytes do not.
-    expectError(await call('PUT', '/api/profile', cookie, { ...body, picture: `data:image/png;base64,${Buffer.from('not an image at all').toString('base64')}` }), 400, 'err_image_invalid', { field: 'picture' });
+    expectError(
+      await call('PUT', '/api/profile', cookie, { ...body, picture: `data:image/png;base64,${Buffer.from('not an image at all').toString('base64')}` }),
+      400,
+      'err_image_invalid',
+      { field: 'picture' },
+    );
     // An empty phone is fine: it is not required for a person.
     expect((await call('PUT', '/api/profile', cookie, { ...body, phone: '' })).statusCode).toBe(200);
   });
 
   it('is for signed-in users of a company only', async () => {
-    expectError(await t.app.inject({ url: '/api/profile' }) as Res, 401, 'err_auth_failed');
+    expectError((await t.app.inject({ url: '/api/profile' })) as Res, 401, 'err_auth_failed');
     const { email } = await makeOnboardingUser(t.db, 'none');
     expectError(await call('GET', '/api/profile', await signIn(t.app, email)), 403, 'err_no_permission');
   });
@@ -86,8 +96,15 @@ describe('PUT /api/profile/password', () => {
     let closed = false;
     socket.on('disconnect', () => (closed = true));
 
-    expectError(await call('PUT', '/api/profile/password', here, { current_password: 'wrong-one-1', new_password: 'brand-new-pass' }), 400, 'err_current_password_wrong', { field: 'current_password' });
-    expectError(await call('PUT', '/api/profile/password', here, { current_password: PASSWORD, new_password: 'short' }), 400, 'err_password_too_short', { field: 'new_password' });
+    expectError(
+      await call('PUT', '/api/profile/password', here, { current_password: 'wrong-one-1', new_password: 'brand-new-pass' }),
+      400,
+      'err_current_password_wrong',
+      { field: 'current_password' },
+    );
+    expectError(await call('PUT', '/api/profile/password', here, { current_password: PASSWORD, new_password: 'short' }), 400, 'err_password_too_short', {
+      field: 'new_password',
+    });
     expect((await call('PUT', '/api/profile/password', here, { current_password: PASSWORD, new_password: 'brand-new-pass' })).statusCode).toBe(200);
 
     expect((await call('GET', '/api/profile', here)).statusCode).toBe(200);
@@ -95,7 +112,9 @@ describe('PUT /api/profile/password', () => {
     await until(() => closed, 'the other session’s socket to close');
     const old = await t.app.inject({ method: 'POST', url: '/pub/login', payload: { email: co.emails.guest, password: PASSWORD }, remoteAddress: nextIp() });
     expect(old.statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/pub/login', payload: { email: co.emails.guest, password: 'brand-new-pass' }, remoteAddress: nextIp() })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/pub/login', payload: { email: co.emails.guest, password: 'brand-new-pass' }, remoteAddress: nextIp() })).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -103,7 +122,9 @@ describe('PUT /api/profile/password throttle', () => {
   it('checks at most 5 wrong current passwords (even 30 at once); the right one then waits too', async () => {
     const co = await makeCompany(t.db);
     const cookie = await signIn(t.app, co.emails.agent);
-    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => call('PUT', '/api/profile/password', cookie, { current_password: `wrong-${i}-x`, new_password: 'brand-new-pass' })));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => call('PUT', '/api/profile/password', cookie, { current_password: `wrong-${i}-x`, new_password: 'brand-new-pass' })),
+    );
     expect(answers.filter((a) => a.statusCode === 400)).toHaveLength(5);
     expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(25);
     expectError(await call('PUT', '/api/profile/password', cookie, { current_password: PASSWORD, new_password: 'brand-new-pass' }), 429, 'err_too_many_attempts');
@@ -112,7 +133,10 @@ describe('PUT /api/profile/password throttle', () => {
   it('refuses a common new password', async () => {
     const co = await makeCompany(t.db);
     const cookie = await signIn(t.app, co.emails.agent);
-    expectError(await call('PUT', '/api/profile/password', cookie, { current_password: PASSWORD, new_password: '12345678' }), 400, 'err_password_common', { field: 'new_password', message: mnErrors.err_password_common });
+    expectError(await call('PUT', '/api/profile/password', cookie, { current_password: PASSWORD, new_password: '12345678' }), 400, 'err_password_common', {
+      field: 'new_password',
+      message: mnErrors.err_password_common,
+    });
   });
 });
 
@@ -132,7 +156,11 @@ describe('call access', () => {
     expect(CallAccessListSchema.parse((await call('GET', '/api/call-access', admin)).json()).items).toEqual([{ user_id: co.ids.agent, extension: '101', line: '2' }]);
 
     // Both empty removes it.
-    expect((await call('PUT', `/api/users/${co.ids.agent}/call-access`, admin, { extension: '', line: '' })).json()).toEqual({ user_id: co.ids.agent, extension: null, line: null });
+    expect((await call('PUT', `/api/users/${co.ids.agent}/call-access`, admin, { extension: '', line: '' })).json()).toEqual({
+      user_id: co.ids.agent,
+      extension: null,
+      line: null,
+    });
     expectError(await call('GET', '/api/calls/access', agent), 403, 'err_no_call_permission');
   });
 
@@ -150,7 +178,9 @@ describe('call access', () => {
     // Setting one's own same extension again is not a duplicate; another company may use 101 too.
     expect((await put(co.ids.agent, { extension: '101', line: '3' })).statusCode).toBe(200);
     const other = await makeCompany(t.db);
-    expect((await call('PUT', `/api/users/${other.ids.agent}/call-access`, await signIn(t.app, other.emails.admin), { extension: '101', line: '1' })).statusCode).toBe(200);
+    expect((await call('PUT', `/api/users/${other.ids.agent}/call-access`, await signIn(t.app, other.emails.admin), { extension: '101', line: '1' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('is set by admins only, never across companies', async () => {

@@ -25,14 +25,22 @@ function watchedDb(failFirst = false) {
   return { db, statements };
 }
 
-const settled = <T>(p: Promise<T>) => p.then((value) => ({ ok: true as const, value }), (error: { code?: string }) => ({ ok: false as const, code: error.code }));
+const settled = <T>(p: Promise<T>) =>
+  p.then(
+    (value) => ({ ok: true as const, value }),
+    (error: { code?: string }) => ({ ok: false as const, code: error.code }),
+  );
 
 /** A web-chat visitor of the company with an open conversation holding `messages` customer messages. */
 async function visitorConversation(co: TestCompany, messages: number) {
   const w = await makeWebchat(t.db, co.id);
-  const [v] = await t.db.insert(visitors).values({ companyId: co.id, webchatId: w.id, tokenHash: `hash-${uniq()}` }).returning();
+  const [v] = await t.db
+    .insert(visitors)
+    .values({ companyId: co.id, webchatId: w.id, tokenHash: `hash-${uniq()}` })
+    .returning();
   const conv = await createInteraction(t.db, { companyId: co.id, channelId: w.channelId, visitorId: v.id });
-  for (let i = 0; i < messages; i++) await appendMessage(t.db, { companyId: co.id, interactionId: conv.id, clientId: null, authorType: 'contact', authorUserId: null, body: `m${i}` });
+  for (let i = 0; i < messages; i++)
+    await appendMessage(t.db, { companyId: co.id, interactionId: conv.id, clientId: null, authorType: 'contact', authorUserId: null, body: `m${i}` });
   return { visitorId: v.id, id: conv.id };
 }
 

@@ -29,7 +29,12 @@ describe.skipIf(!adminUrl || !redisUrl)('a server whose Redis comes back', () =>
     const relayUrl = await relay.start();
     for (const through of [relayUrl, redisUrl!]) {
       const handle = await openDb({ databaseUrl: db.url });
-      const config = { ...loadConfig({ DATA_DIR: '/tmp/cc-test-unused', SESSION_SECRET: 'rejoin-secret-'.padEnd(40, 'z') }), databaseUrl: db.url, redisUrl: through, consoleDir: '/nonexistent' };
+      const config = {
+        ...loadConfig({ DATA_DIR: '/tmp/cc-test-unused', SESSION_SECRET: 'rejoin-secret-'.padEnd(40, 'z') }),
+        databaseUrl: db.url,
+        redisUrl: through,
+        consoleDir: '/nonexistent',
+      };
       const app = await buildApp(config, handle, { logger: false });
       await app.listen({ port: 0, host: '127.0.0.1' });
       nodes.push({ app, handle, url: `http://127.0.0.1:${(app.server.address() as { port: number }).port}` });
@@ -76,7 +81,11 @@ describe.skipIf(!adminUrl || !redisUrl)('a server whose Redis comes back', () =>
     await relay.restore();
     // Once the first process is back on Redis: the chat goes to the agent on the second process,
     // and the guest's console gets a snapshot with the agent online.
-    const assigned = await until(() => agent.inbox.find((m): m is Extract<ServerMessage, { type: 'interaction.assigned' }> => m.type === 'interaction.assigned'), 'the waiting chat assigned', 15_000);
+    const assigned = await until(
+      () => agent.inbox.find((m): m is Extract<ServerMessage, { type: 'interaction.assigned' }> => m.type === 'interaction.assigned'),
+      'the waiting chat assigned',
+      15_000,
+    );
     expect(assigned.interaction).toMatchObject({ id: ack.interaction_id, owner_user_id: co.ids.agent });
     await until(() => onlineIn(guest.snapshots().at(-1)).has(co.ids.agent), 'a snapshot with the agent online', 10_000);
     expect(onlineIn(guest.snapshots().at(-1))).toEqual(new Set([co.ids.guest, co.ids.agent]));

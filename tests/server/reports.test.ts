@@ -27,7 +27,12 @@ async function plant() {
   const [web] = await t.db.insert(channels).values({ companyId: a.id, type: 'webchat', name: 'Site' }).returning();
   const [viber] = await t.db.insert(channels).values({ companyId: a.id, type: 'viber', name: 'Viber' }).returning();
   const [vip] = await t.db.insert(interactionTags).values({ companyId: a.id, name: 'VIP' }).returning();
-  const add = async (companyId: number, channelId: number | null, created: Date, o: { reply?: number; close?: number; owner?: number; rating?: number; mood?: string; tag?: number } = {}) => {
+  const add = async (
+    companyId: number,
+    channelId: number | null,
+    created: Date,
+    o: { reply?: number; close?: number; owner?: number; rating?: number; mood?: string; tag?: number } = {},
+  ) => {
     const [row] = await t.db
       .insert(interactions)
       .values({
@@ -64,7 +69,8 @@ async function plant() {
   return { a, b, vip: vip.id };
 }
 
-const query = (extra: Record<string, string | number> = {}) => new URLSearchParams({ from: FROM, to: TO, ...Object.fromEntries(Object.entries(extra).map(([k, v]) => [k, String(v)])) }).toString();
+const query = (extra: Record<string, string | number> = {}) =>
+  new URLSearchParams({ from: FROM, to: TO, ...Object.fromEntries(Object.entries(extra).map(([k, v]) => [k, String(v)])) }).toString();
 
 describe('reports', () => {
   it('figures a period of one company: totals, breakdowns by channel, hour, day, mood, rating, tag and agent', async () => {
@@ -96,7 +102,11 @@ describe('reports', () => {
       { mood: 'grinning', count: 1 },
       { mood: 'normal', count: 1 },
     ]);
-    expect(r.ratings.map((x) => [x.rating, x.count])).toEqual([[3, 1], [4, 1], [5, 1]]);
+    expect(r.ratings.map((x) => [x.rating, x.count])).toEqual([
+      [3, 1],
+      [4, 1],
+      [5, 1],
+    ]);
     expect(r.tags).toEqual([{ tag_id: vip, name: 'VIP', count: 2 }]);
     const agent = r.agents.find((x) => x.user_id === a.ids.agent)!;
     expect(agent).toMatchObject({ handled: 3, online_seconds: 2 * 3600, away_seconds: 1800 });
@@ -134,7 +144,9 @@ describe('reports', () => {
     expect((await rows(`tag:${vip}`)).every((x) => x.rating !== null)).toBe(true);
 
     // Filters narrow the same way: the VIP tag on viber is one conversation.
-    const narrowed = (await t.app.inject({ method: 'GET', url: `/api/reports/summary?${query({ channel: 'viber', tag: vip })}`, headers: { cookie } })).json() as ReportSummary;
+    const narrowed = (
+      await t.app.inject({ method: 'GET', url: `/api/reports/summary?${query({ channel: 'viber', tag: vip })}`, headers: { cookie } })
+    ).json() as ReportSummary;
     expect(narrowed.totals.interactions).toBe(1);
   });
 
@@ -154,7 +166,10 @@ describe('reports', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     const sheet = book.worksheets[0];
-    const values = sheet.getSheetValues().slice(2).map((row) => (row as unknown[]).slice(1));
+    const values = sheet
+      .getSheetValues()
+      .slice(2)
+      .map((row) => (row as unknown[]).slice(1));
     expect(values).toEqual([
       ['webchat', 3],
       ['viber', 2],
@@ -163,7 +178,11 @@ describe('reports', () => {
 
   it('refuses an export without dashboard.export, and shows nothing of another company', async () => {
     const { a, b } = await plant();
-    const agent = await t.app.inject({ method: 'GET', url: `/api/reports/export?${query({ table: 'agents', format: 'csv' })}`, headers: { cookie: await signIn(t.app, a.emails.agent) } });
+    const agent = await t.app.inject({
+      method: 'GET',
+      url: `/api/reports/export?${query({ table: 'agents', format: 'csv' })}`,
+      headers: { cookie: await signIn(t.app, a.emails.agent) },
+    });
     expect([agent.statusCode, agent.json().code]).toEqual([403, 'err_no_permission']);
     // B filters by A's agent and A's channel type: B's own rows only, none of A's.
     const cookieB = await signIn(t.app, b.emails.admin);

@@ -250,8 +250,14 @@ async function probe(op: Operation, cookie: string | undefined, companyId: numbe
 describe('the gate table', () => {
   it('says who may call every documented operation, and nothing else', () => {
     const keys = ops.map((o) => o.key);
-    expect(keys.filter((k) => !(k in GATES)), 'operations missing from GATES').toEqual([]);
-    expect(Object.keys(GATES).filter((k) => !keys.includes(k)), 'GATES entries no longer in the document').toEqual([]);
+    expect(
+      keys.filter((k) => !(k in GATES)),
+      'operations missing from GATES',
+    ).toEqual([]);
+    expect(
+      Object.keys(GATES).filter((k) => !keys.includes(k)),
+      'GATES entries no longer in the document',
+    ).toEqual([]);
   });
 });
 

@@ -11,7 +11,7 @@ import { build, consoleSocket, makeCompany, signIn, until } from './helper';
 const GRACE_MS = 1000;
 let t: Awaited<ReturnType<typeof build>>;
 /** Polled waits here span sockets and routing passes: generous, so a loaded machine still passes. */
-const soon = <T,>(find: () => T | undefined | false, what: string) => until(find, what, 10_000);
+const soon = <T>(find: () => T | undefined | false, what: string) => until(find, what, 10_000);
 let base: string;
 const open: Socket[] = [];
 beforeAll(async () => {
@@ -25,7 +25,8 @@ afterAll(() => t.close());
 async function agent(cookie: string) {
   const { socket, inbox, send } = await consoleSocket(base, cookie);
   open.push(socket);
-  const assigned = () => inbox.filter((m): m is Extract<ServerMessage, { type: 'interaction.assigned' }> => m.type === 'interaction.assigned').map((m) => m.interaction.id);
+  const assigned = () =>
+    inbox.filter((m): m is Extract<ServerMessage, { type: 'interaction.assigned' }> => m.type === 'interaction.assigned').map((m) => m.interaction.id);
   return { socket, inbox, assigned, send };
 }
 
@@ -35,7 +36,11 @@ const queue = async (companyId: number, n: number) => {
   return ids;
 };
 const owners = async (ids: number[]) =>
-  Object.fromEntries((await t.db.select({ id: interactions.id, owner: interactions.ownerUserId, stage: interactions.stage }).from(interactions).where(inArray(interactions.id, ids))).map((r) => [r.id, r.owner]));
+  Object.fromEntries(
+    (await t.db.select({ id: interactions.id, owner: interactions.ownerUserId, stage: interactions.stage }).from(interactions).where(inArray(interactions.id, ids))).map(
+      (r) => [r.id, r.owner],
+    ),
+  );
 const event = (cookie: string, id: number, payload: object) => t.app.inject({ method: 'POST', url: `/api/interactions/${id}/events`, headers: { cookie }, payload });
 
 describe('routing', () => {

@@ -8,7 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const add = (cookie: string, key: string, answer = 'Баярлалаа!') => t.app.inject({ method: 'POST', url: '/api/saved-responses', headers: { cookie }, payload: { key, answer } });
+const add = (cookie: string, key: string, answer = 'Баярлалаа!') =>
+  t.app.inject({ method: 'POST', url: '/api/saved-responses', headers: { cookie }, payload: { key, answer } });
 const list = (cookie: string, q = '') => t.app.inject({ url: `/api/saved-responses${q ? `?q=${encodeURIComponent(q)}` : ''}`, headers: { cookie } });
 
 describe('saved responses', () => {
@@ -27,7 +28,12 @@ describe('saved responses', () => {
     expect((await list(agent)).json().items).toHaveLength(3);
 
     const id = thanks.json().id;
-    const edited = await t.app.inject({ method: 'PUT', url: `/api/saved-responses/${id}`, headers: { cookie: admin }, payload: { key: 'thanks', answer: 'Маш их баярлалаа!' } });
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/saved-responses/${id}`,
+      headers: { cookie: admin },
+      payload: { key: 'thanks', answer: 'Маш их баярлалаа!' },
+    });
     expect(edited.json()).toMatchObject({ id, answer: 'Маш их баярлалаа!' });
     expect((await t.app.inject({ method: 'DELETE', url: `/api/saved-responses/${id}`, headers: { cookie: admin } })).statusCode).toBe(200);
     expect((await list(agent, 'thanks')).json().items).toEqual([]);
@@ -44,7 +50,9 @@ describe('saved responses', () => {
     const renamed = await t.app.inject({ method: 'PUT', url: `/api/saved-responses/${other.id}`, headers: { cookie: admin }, payload: { key: 'Hello', answer: 'x' } });
     expect(renamed.json()).toMatchObject({ code: 'err_quick_response_key_duplicate', field: 'key' });
     // Its own key in another case is no clash.
-    expect((await t.app.inject({ method: 'PUT', url: `/api/saved-responses/${hello.id}`, headers: { cookie: admin }, payload: { key: 'Hello', answer: 'x' } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `/api/saved-responses/${hello.id}`, headers: { cookie: admin }, payload: { key: 'Hello', answer: 'x' } })).statusCode,
+    ).toBe(200);
     // The database refuses a second one too, whatever writes it.
     await expect(t.db.insert(savedResponses).values({ companyId: co.id, key: 'hELLO', answer: 'x' })).rejects.toThrow();
     // '/hel' offers every key starting so, in any case.
@@ -69,7 +77,9 @@ describe('saved responses', () => {
     // Another company may use the same key; it cannot touch ours.
     const theirAdmin = await signIn(t.app, other.emails.admin);
     expect((await add(theirAdmin, 'greet')).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/saved-responses/${first.id}`, headers: { cookie: theirAdmin } })).json().code).toBe('err_quick_response_not_found');
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/saved-responses/${first.id}`, headers: { cookie: theirAdmin } })).json().code).toBe(
+      'err_quick_response_not_found',
+    );
     expect((await list(theirAdmin)).json().items.map((r: { key: string }) => r.key)).toEqual(['greet']);
     // Agents use them but do not edit the list; guests do neither.
     expect((await add(await signIn(t.app, co.emails.agent), 'mine')).json().code).toBe('err_no_permission');

@@ -52,7 +52,9 @@ describe('demo seed', () => {
     for (const r of rows) expect(r).toMatchObject({ channelId: chat.channelId, visitorId: expect.any(Number) });
     for (const r of queued) expect((await t.db.select().from(messages).where(eq(messages.interactionId, r.id))).length).toBeGreaterThan(0);
     const answering = rows.find((r) => r.status === 'open' && r.stage === 'agent')!;
-    const cookie = (await t.app.inject({ method: 'POST', url: '/pub/login', payload: { email: 'agent@demo.mn', password: DEMO_PASSWORD } })).cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const cookie = (await t.app.inject({ method: 'POST', url: '/pub/login', payload: { email: 'agent@demo.mn', password: DEMO_PASSWORD } })).cookies
+      .map((c) => `${c.name}=${c.value}`)
+      .join('; ');
     const me = (await t.app.inject({ url: '/api/me', headers: { cookie } })).json();
     expect(answering.ownerUserId).toBe(me.ID);
     const reply = await t.db.select().from(messages).where(eq(messages.interactionId, answering.id));

@@ -23,7 +23,9 @@ async function closed(opts: { webchat?: boolean; request?: boolean } = {}) {
   if (opts.webchat) {
     const domain = `rate-${uniq()}.mn`;
     const [ch] = await t.db.insert(channels).values({ companyId: co.id, type: 'webchat', name: domain }).returning();
-    await t.db.insert(webchats).values({ companyId: co.id, channelId: ch.id, domain, name: 'Дэлгүүр', brandColor: '#aa3300', logo: 'data:image/png;base64,AAAA', widgetKey: `key-${uniq()}` });
+    await t.db
+      .insert(webchats)
+      .values({ companyId: co.id, channelId: ch.id, domain, name: 'Дэлгүүр', brandColor: '#aa3300', logo: 'data:image/png;base64,AAAA', widgetKey: `key-${uniq()}` });
     channelId = ch.id;
   }
   const { id } = await createInteraction(t.db, { companyId: co.id, channelId, subject: 'Асуулт' });

@@ -25,7 +25,10 @@ async function watched(cookie: string) {
 
 describe('a console whose access ends', () => {
   for (const [reason, end] of [
-    ['deactivated', (admin: string, id: number) => t.app.inject({ method: 'PUT', url: `/api/users/${id}/status`, headers: { cookie: admin }, payload: { status: 'inactive' } })],
+    [
+      'deactivated',
+      (admin: string, id: number) => t.app.inject({ method: 'PUT', url: `/api/users/${id}/status`, headers: { cookie: admin }, payload: { status: 'inactive' } }),
+    ],
     ['deleted', (admin: string, id: number) => t.app.inject({ method: 'DELETE', url: `/api/users/${id}`, headers: { cookie: admin } })],
   ] as const) {
     it(`is told "${reason}", closed, and its session refused`, async () => {
@@ -59,7 +62,9 @@ describe('nobody ends or changes their own access', () => {
   it('refuses an admin’s own status, role and deletion with their codes, in both languages', async () => {
     const co = await makeCompany(t.db);
     const owner = await signIn(t.app, co.emails.admin);
-    expect((await t.app.inject({ method: 'PUT', url: `/api/users/${co.ids.manager}/role`, headers: { cookie: owner }, payload: { role: 'admin' } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'PUT', url: `/api/users/${co.ids.manager}/role`, headers: { cookie: owner }, payload: { role: 'admin' } })).statusCode).toBe(
+      200,
+    );
     const admin = await signIn(t.app, co.emails.manager);
     const me = co.ids.manager;
     const call = (method: 'PUT' | 'DELETE', url: string, payload?: object) => t.app.inject({ method, url, headers: { cookie: admin }, ...(payload ? { payload } : {}) });

@@ -114,7 +114,13 @@ describe('POST /pub/signup and the mailed link', () => {
     // A wrong password still says only "invalid credentials".
     expect((await login(p.email, 'wrong-password')).json().code).toBe('err_invalid_credentials');
 
-    const form = await t.app.inject({ method: 'POST', url: '/pub/login', headers: { ...FORM, cookie: 'chosenLocale=en' }, remoteAddress: nextIp(), payload: new URLSearchParams({ email: p.email, password: p.password }).toString() });
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/pub/login',
+      headers: { ...FORM, cookie: 'chosenLocale=en' },
+      remoteAddress: nextIp(),
+      payload: new URLSearchParams({ email: p.email, password: p.password }).toString(),
+    });
     expect(form.statusCode).toBe(403);
     expect(form.body).toContain(enErrors.err_email_unconfirmed);
     expect(form.body).toContain('action="/pub/signup/resend"');
@@ -159,7 +165,13 @@ describe('POST /pub/signup and the mailed link', () => {
       expect(res.statusCode, password).toBe(400);
       expect(res.json()).toEqual({ code: 'err_password_common', field: 'password', message: mnErrors.err_password_common });
     }
-    const page = await t.app.inject({ method: 'POST', url: '/pub/signup', headers: { ...FORM, cookie: 'chosenLocale=en' }, payload: new URLSearchParams({ ...person(), password: '12345678' }).toString(), remoteAddress: nextIp() });
+    const page = await t.app.inject({
+      method: 'POST',
+      url: '/pub/signup',
+      headers: { ...FORM, cookie: 'chosenLocale=en' },
+      payload: new URLSearchParams({ ...person(), password: '12345678' }).toString(),
+      remoteAddress: nextIp(),
+    });
     expect(page.statusCode).toBe(400);
     expect(page.body).toContain(enErrors.err_password_common);
   });
@@ -211,7 +223,10 @@ describe('POST /pub/signup and the mailed link', () => {
     await signup(p);
     const mail = await mailTo(p.email);
     const [u] = await t.db.select().from(users).where(eq(users.email, p.email));
-    await t.db.update(emailConfirmations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(emailConfirmations.userId, u.id));
+    await t.db
+      .update(emailConfirmations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(emailConfirmations.userId, u.id));
     const res = await t.app.inject({ url: linkIn(mail) });
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain(mnErrors.err_confirm_link_invalid);
@@ -272,23 +287,45 @@ describe('the public sign-up page', () => {
     expect(dup.statusCode).toBe(200);
     expect(dup.body).toBe(ok.body);
 
-    const short = await t.app.inject({ method: 'POST', url: '/pub/signup', headers: { ...FORM, cookie: 'chosenLocale=en' }, payload: new URLSearchParams({ ...person(), password: 'short' }).toString(), remoteAddress: nextIp() });
+    const short = await t.app.inject({
+      method: 'POST',
+      url: '/pub/signup',
+      headers: { ...FORM, cookie: 'chosenLocale=en' },
+      payload: new URLSearchParams({ ...person(), password: 'short' }).toString(),
+      remoteAddress: nextIp(),
+    });
     expect(short.statusCode).toBe(400);
     expect(short.body).toContain(enErrors.err_password_too_short.replace('{{min}}', '8'));
     expect(short.body).not.toContain('value="short"');
 
     // Far too long names (even past the shape check) give the page back as typed, with the message under the field.
     for (const length of [101, 10_000, 150_000]) {
-      const long = await t.app.inject({ method: 'POST', url: '/pub/signup', headers: { ...FORM, cookie: 'chosenLocale=en' }, payload: new URLSearchParams({ ...person(), first_name: 'я'.repeat(length) }).toString(), remoteAddress: nextIp() });
+      const long = await t.app.inject({
+        method: 'POST',
+        url: '/pub/signup',
+        headers: { ...FORM, cookie: 'chosenLocale=en' },
+        payload: new URLSearchParams({ ...person(), first_name: 'я'.repeat(length) }).toString(),
+        remoteAddress: nextIp(),
+      });
       expect(long.statusCode, String(length)).toBe(400);
       expect(long.headers['content-type'], String(length)).toContain('text/html');
       expect(long.body).not.toContain('"code"');
-      expect(long.body).toMatch(new RegExp(`id="first_name"[^>]*maxlength="100"[^>]*aria-invalid="true"[^>]*>\\s*<p class="err" id="first_name-error" role="alert">${enErrors.err_name_too_long.replace('{{max}}', '100').replace(/[()]/g, '\\$&')}</p>`));
+      expect(long.body).toMatch(
+        new RegExp(
+          `id="first_name"[^>]*maxlength="100"[^>]*aria-invalid="true"[^>]*>\\s*<p class="err" id="first_name-error" role="alert">${enErrors.err_name_too_long.replace('{{max}}', '100').replace(/[()]/g, '\\$&')}</p>`,
+        ),
+      );
       expect(long.body).toContain(`value="${'я'.repeat(100)}"`);
       expect(long.body).toContain(`value="Бат"`);
     }
 
-    const resend = await t.app.inject({ method: 'POST', url: '/pub/signup/resend', headers: FORM, payload: `email=${encodeURIComponent(p.email)}`, remoteAddress: nextIp() });
+    const resend = await t.app.inject({
+      method: 'POST',
+      url: '/pub/signup/resend',
+      headers: FORM,
+      payload: `email=${encodeURIComponent(p.email)}`,
+      remoteAddress: nextIp(),
+    });
     expect(resend.statusCode).toBe(200);
     expect(resend.body).toContain(mnPub.signup.resent_body.replace('{{email}}', p.email));
   });

@@ -170,7 +170,10 @@ describe('presence', () => {
     expect(await presenceOf(admin, co.ids.agent)).toBe('offline');
 
     await outsider.none((m) => m.type === 'presence.changed' && (m.user_id === co.ids.agent || m.user_id === co.ids.admin), stranger.ids.agent);
-    expect(outsider.msgs.find((m) => m.type === 'presence.snapshot')).toEqual({ type: 'presence.snapshot', users: [{ user_id: stranger.ids.agent, presence: 'online' }] });
+    expect(outsider.msgs.find((m) => m.type === 'presence.snapshot')).toEqual({
+      type: 'presence.snapshot',
+      users: [{ user_id: stranger.ids.agent, presence: 'online' }],
+    });
   });
 
   it('broadcasts only real changes: a second tab or a repeated choice says nothing', async () => {
@@ -207,7 +210,7 @@ describe('presence', () => {
 });
 
 describe('REST actions reaching sockets', () => {
-  it("deactivating a user closes their socket and the company sees them offline", async () => {
+  it('deactivating a user closes their socket and the company sees them offline', async () => {
     const co = await makeCompany(t.db);
     const cookie = await signIn(t.app, co.emails.admin);
     const admin = await online(cookie);
@@ -226,7 +229,7 @@ describe('REST actions reaching sockets', () => {
     expect(admin.socket.connected).toBe(true);
   });
 
-  it("tells a user whose role changed, and nobody else, to reload permissions", async () => {
+  it('tells a user whose role changed, and nobody else, to reload permissions', async () => {
     const co = await makeCompany(t.db);
     const cookie = await signIn(t.app, co.emails.admin);
     const admin = await online(cookie);

@@ -82,11 +82,27 @@ const WALK: Record<string, Walk> = {
   'GET /api/company/{company_id}/channel': { params: (c) => ({ company_id: c.a.co.id }), reads: ['channels'] },
   'GET /api/company/{company_id}/channel/emails': { params: (c) => ({ company_id: c.a.co.id }), reads: ['channels'] },
   'GET /api/interactions/{id}': { params: id((c) => c.a.ids.interaction), reads: ['interaction'] },
-  'POST /api/interactions/{id}/events': { params: id((c) => c.a.ids.interaction), body: () => ({ type: 'interaction.close', subject: 'closed by B' }), reads: ['interaction'] },
-  'PUT /api/interactions/{id}/meta': { params: id((c) => c.a.ids.interaction), body: (c) => ({ subject: `${c.b.marker} subject`, mood: 'angry', tag_ids: [] }), reads: ['interaction'] },
+  'POST /api/interactions/{id}/events': {
+    params: id((c) => c.a.ids.interaction),
+    body: () => ({ type: 'interaction.close', subject: 'closed by B' }),
+    reads: ['interaction'],
+  },
+  'PUT /api/interactions/{id}/meta': {
+    params: id((c) => c.a.ids.interaction),
+    body: (c) => ({ subject: `${c.b.marker} subject`, mood: 'angry', tag_ids: [] }),
+    reads: ['interaction'],
+  },
   'GET /api/interactions/{id}/messages': { params: id((c) => c.a.ids.interaction), reads: ['messages'] },
-  'POST /api/interactions/{id}/messages': { params: id((c) => c.a.ids.interaction), body: (c) => ({ client_id: `b-${uniq()}`, body: `${c.b.marker} intrusion` }), reads: ['messages'] },
-  'PUT /api/saved-responses/{id}': { params: id((c) => c.a.ids.savedResponse), body: (c) => ({ key: `kb${uniq()}`, answer: `${c.b.marker} answer` }), reads: ['savedResponses'] },
+  'POST /api/interactions/{id}/messages': {
+    params: id((c) => c.a.ids.interaction),
+    body: (c) => ({ client_id: `b-${uniq()}`, body: `${c.b.marker} intrusion` }),
+    reads: ['messages'],
+  },
+  'PUT /api/saved-responses/{id}': {
+    params: id((c) => c.a.ids.savedResponse),
+    body: (c) => ({ key: `kb${uniq()}`, answer: `${c.b.marker} answer` }),
+    reads: ['savedResponses'],
+  },
   'DELETE /api/saved-responses/{id}': { params: id((c) => c.a.ids.savedResponse), reads: ['savedResponses'] },
   'GET /api/webchats/{id}': { params: id((c) => c.a.ids.webchat), reads: ['webchat'] },
   'PUT /api/webchats/{id}': { params: id((c) => c.a.ids.webchat), body: webchatBody, reads: ['webchat'] },
@@ -110,7 +126,11 @@ const WALK: Record<string, Walk> = {
   'GET /api/issues/{id}/comments': { params: id((c) => c.a.ids.issue), reads: ['issue'] },
   'POST /api/issues/{id}/comments': { params: id((c) => c.a.ids.issue), body: (c) => ({ body: `${c.b.marker} comment` }), reads: ['issue'] },
   'DELETE /api/issues/{id}/comments/{sub_id}': { params: (c) => ({ id: c.a.ids.issue, sub_id: c.a.ids.comment }), reads: ['issue'] },
-  'POST /api/issues/{id}/attachments': { params: id((c) => c.a.ids.issue), body: () => ({ name: 'b.txt', mime: 'text/plain', data: Buffer.from('b').toString('base64') }), reads: ['issue'] },
+  'POST /api/issues/{id}/attachments': {
+    params: id((c) => c.a.ids.issue),
+    body: () => ({ name: 'b.txt', mime: 'text/plain', data: Buffer.from('b').toString('base64') }),
+    reads: ['issue'],
+  },
   'GET /api/issues/{id}/attachments/{sub_id}': { params: (c) => ({ id: c.a.ids.issue, sub_id: c.a.ids.attachment }), reads: ['issue'] },
   'DELETE /api/issues/{id}/attachments/{sub_id}': { params: (c) => ({ id: c.a.ids.issue, sub_id: c.a.ids.attachment }), reads: ['issue'] },
   'DELETE /api/issue-views/{id}': { params: id((c) => c.a.ids.issueView), reads: ['issueViews'] },
@@ -120,7 +140,11 @@ const WALK: Record<string, Walk> = {
   'DELETE /api/issue-tags/{id}': { params: id((c) => c.a.ids.issueTag), reads: ['issueTags', 'issue'] },
   'PUT /api/issue-reasons/{id}': { params: id((c) => c.a.ids.issueReason), body: (c) => ({ name: `${c.b.marker} r2` }), reads: ['issueReasons'] },
   'DELETE /api/issue-reasons/{id}': { params: id((c) => c.a.ids.issueReason), reads: ['issueReasons'] },
-  'PUT /api/company/mail-domains/{id}': { params: id((c) => c.a.ids.mailDomain), body: (c) => ({ domain: `${uniq()}.mn`, description: `${c.b.marker}` }), reads: ['company'] },
+  'PUT /api/company/mail-domains/{id}': {
+    params: id((c) => c.a.ids.mailDomain),
+    body: (c) => ({ domain: `${uniq()}.mn`, description: `${c.b.marker}` }),
+    reads: ['company'],
+  },
   'DELETE /api/company/mail-domains/{id}': { params: id((c) => c.a.ids.mailDomain), reads: ['company'] },
   'DELETE /api/invites/{id}': { params: id((c) => c.a.ids.invite), reads: ['invites'] },
   'POST /api/invites/{id}/resend': { params: id((c) => c.a.ids.invite), reads: ['invites'] },
@@ -142,7 +166,9 @@ interface ForeignRef {
   expect: 'refused' | 'filtered';
   reads: ReadKey[];
 }
-const issueRef = (field: string, value: (c: Ctx) => unknown, extra: object = {}) => (c: Ctx) => ({ ...bIssueBody(c), [field]: value(c), ...extra });
+const issueRef =
+  (field: string, value: (c: Ctx) => unknown, extra: object = {}) =>
+  (c: Ctx) => ({ ...bIssueBody(c), [field]: value(c), ...extra });
 const ISSUE_REFS: [string, (c: Ctx) => unknown, object?][] = [
   ['contact_id', (c) => c.a.ids.contact],
   ['channel_id', (c) => c.a.ids.channel],
@@ -157,7 +183,8 @@ const FOREIGN_REFS: Record<string, ForeignRef> = {
   'GET /api/issues?company_id=A': { method: 'GET', url: (c) => `/api/issues?company_id=${c.a.co.id}`, expect: 'filtered', reads: [] },
   'GET /api/issues?<A’s contact, channel, assignee, type, tag>': {
     method: 'GET',
-    url: (c) => `/api/issues?contact_id=${c.a.ids.contact}&channel_id=${c.a.ids.channel}&assignee_id=${c.a.co.ids.agent}&type_id=${c.a.ids.issueType}&tag_id=${c.a.ids.issueTag}`,
+    url: (c) =>
+      `/api/issues?contact_id=${c.a.ids.contact}&channel_id=${c.a.ids.channel}&assignee_id=${c.a.co.ids.agent}&type_id=${c.a.ids.issueType}&tag_id=${c.a.ids.issueTag}`,
     expect: 'filtered',
     reads: [],
   },
@@ -165,14 +192,41 @@ const FOREIGN_REFS: Record<string, ForeignRef> = {
   'GET /api/issues/prefill?interaction_id=A': { method: 'GET', url: (c) => `/api/issues/prefill?interaction_id=${c.a.ids.interaction}`, expect: 'refused', reads: [] },
   ...Object.fromEntries(
     ISSUE_REFS.flatMap(([field, value, extra]) => [
-      [`POST /api/issues with A’s ${field}`, { method: 'POST', url: () => '/api/issues', body: issueRef(field, value, extra), expect: 'refused', reads: [] } satisfies ForeignRef],
-      [`PUT /api/issues/{B} with A’s ${field}`, { method: 'PUT', url: (c: Ctx) => `/api/issues/${c.b.ids.issue}`, body: issueRef(field, value, extra), expect: 'refused', reads: [] } satisfies ForeignRef],
+      [
+        `POST /api/issues with A’s ${field}`,
+        { method: 'POST', url: () => '/api/issues', body: issueRef(field, value, extra), expect: 'refused', reads: [] } satisfies ForeignRef,
+      ],
+      [
+        `PUT /api/issues/{B} with A’s ${field}`,
+        { method: 'PUT', url: (c: Ctx) => `/api/issues/${c.b.ids.issue}`, body: issueRef(field, value, extra), expect: 'refused', reads: [] } satisfies ForeignRef,
+      ],
     ]),
   ),
-  'POST /api/issues/{B}/close with A’s reason': { method: 'POST', url: (c) => `/api/issues/${c.b.ids.issue}/close`, body: (c) => ({ reason_id: c.a.ids.issueReason }), expect: 'refused', reads: ['issueReasons'] },
-  'DELETE /api/issues/{B}/comments/{A’s comment}': { method: 'DELETE', url: (c) => `/api/issues/${c.b.ids.issue}/comments/${c.a.ids.comment}`, expect: 'refused', reads: ['issue'] },
-  'GET /api/issues/{B}/attachments/{A’s attachment}': { method: 'GET', url: (c) => `/api/issues/${c.b.ids.issue}/attachments/${c.a.ids.attachment}`, expect: 'refused', reads: [] },
-  'DELETE /api/issues/{B}/attachments/{A’s attachment}': { method: 'DELETE', url: (c) => `/api/issues/${c.b.ids.issue}/attachments/${c.a.ids.attachment}`, expect: 'refused', reads: ['issue'] },
+  'POST /api/issues/{B}/close with A’s reason': {
+    method: 'POST',
+    url: (c) => `/api/issues/${c.b.ids.issue}/close`,
+    body: (c) => ({ reason_id: c.a.ids.issueReason }),
+    expect: 'refused',
+    reads: ['issueReasons'],
+  },
+  'DELETE /api/issues/{B}/comments/{A’s comment}': {
+    method: 'DELETE',
+    url: (c) => `/api/issues/${c.b.ids.issue}/comments/${c.a.ids.comment}`,
+    expect: 'refused',
+    reads: ['issue'],
+  },
+  'GET /api/issues/{B}/attachments/{A’s attachment}': {
+    method: 'GET',
+    url: (c) => `/api/issues/${c.b.ids.issue}/attachments/${c.a.ids.attachment}`,
+    expect: 'refused',
+    reads: [],
+  },
+  'DELETE /api/issues/{B}/attachments/{A’s attachment}': {
+    method: 'DELETE',
+    url: (c) => `/api/issues/${c.b.ids.issue}/attachments/${c.a.ids.attachment}`,
+    expect: 'refused',
+    reads: ['issue'],
+  },
   'POST /api/issue-views with A’s ids as filters': {
     method: 'POST',
     url: () => '/api/issue-views',
@@ -180,14 +234,50 @@ const FOREIGN_REFS: Record<string, ForeignRef> = {
     expect: 'filtered',
     reads: ['issueViews'],
   },
-  'POST /api/contacts/merge A into A': { method: 'POST', url: () => '/api/contacts/merge', body: (c) => ({ keep_id: c.a.ids.contact, merge_id: c.a.ids.contact2 }), expect: 'refused', reads: ['contact', 'contact2'] },
-  'POST /api/contacts/merge A into B': { method: 'POST', url: () => '/api/contacts/merge', body: (c) => ({ keep_id: c.b.ids.contact, merge_id: c.a.ids.contact2 }), expect: 'refused', reads: ['contact2'] },
-  'POST /api/contacts/merge B into A': { method: 'POST', url: () => '/api/contacts/merge', body: (c) => ({ keep_id: c.a.ids.contact2, merge_id: c.b.ids.contact2 }), expect: 'refused', reads: ['contact2'] },
-  'POST /api/contacts with A’s type': { method: 'POST', url: () => '/api/contacts', body: (c) => ({ first_name: `${c.b.marker}n`, phone: '+97699001133', type_id: c.a.ids.contactType }), expect: 'refused', reads: ['contactTypes'] },
-  'PUT /api/contacts/{B} with A’s type': { method: 'PUT', url: (c) => `/api/contacts/${c.b.ids.contact2}`, body: (c) => ({ first_name: `${c.b.marker}n`, email: `x.${uniq()}@test.mn`, type_id: c.a.ids.contactType }), expect: 'refused', reads: ['contactTypes'] },
+  'POST /api/contacts/merge A into A': {
+    method: 'POST',
+    url: () => '/api/contacts/merge',
+    body: (c) => ({ keep_id: c.a.ids.contact, merge_id: c.a.ids.contact2 }),
+    expect: 'refused',
+    reads: ['contact', 'contact2'],
+  },
+  'POST /api/contacts/merge A into B': {
+    method: 'POST',
+    url: () => '/api/contacts/merge',
+    body: (c) => ({ keep_id: c.b.ids.contact, merge_id: c.a.ids.contact2 }),
+    expect: 'refused',
+    reads: ['contact2'],
+  },
+  'POST /api/contacts/merge B into A': {
+    method: 'POST',
+    url: () => '/api/contacts/merge',
+    body: (c) => ({ keep_id: c.a.ids.contact2, merge_id: c.b.ids.contact2 }),
+    expect: 'refused',
+    reads: ['contact2'],
+  },
+  'POST /api/contacts with A’s type': {
+    method: 'POST',
+    url: () => '/api/contacts',
+    body: (c) => ({ first_name: `${c.b.marker}n`, phone: '+97699001133', type_id: c.a.ids.contactType }),
+    expect: 'refused',
+    reads: ['contactTypes'],
+  },
+  'PUT /api/contacts/{B} with A’s type': {
+    method: 'PUT',
+    url: (c) => `/api/contacts/${c.b.ids.contact2}`,
+    body: (c) => ({ first_name: `${c.b.marker}n`, email: `x.${uniq()}@test.mn`, type_id: c.a.ids.contactType }),
+    expect: 'refused',
+    reads: ['contactTypes'],
+  },
   'GET /api/contacts?type_id=A': { method: 'GET', url: (c) => `/api/contacts?type_id=${c.a.ids.contactType}`, expect: 'filtered', reads: [] },
   'GET /api/contacts/export?type_id=A': { method: 'GET', url: (c) => `/api/contacts/export?format=csv&type_id=${c.a.ids.contactType}`, expect: 'filtered', reads: [] },
-  'PUT /api/interactions/{B}/meta with A’s tag': { method: 'PUT', url: (c) => `/api/interactions/${c.b.ids.interaction}/meta`, body: (c) => ({ tag_ids: [c.a.ids.interactionTag] }), expect: 'refused', reads: ['interactionTags'] },
+  'PUT /api/interactions/{B}/meta with A’s tag': {
+    method: 'PUT',
+    url: (c) => `/api/interactions/${c.b.ids.interaction}/meta`,
+    body: (c) => ({ tag_ids: [c.a.ids.interactionTag] }),
+    expect: 'refused',
+    reads: ['interactionTags'],
+  },
   // Each from a state that allows the move, so only the colleague check can refuse it. (A handover
   // to a person, only from a virtual agent, goes through the same check as assign.)
   'POST /api/interactions/{B queued}/events assign to A’s agent': {
@@ -204,7 +294,13 @@ const FOREIGN_REFS: Record<string, ForeignRef> = {
     expect: 'refused',
     reads: ['users'],
   },
-  'POST /api/company/owner to A’s admin': { method: 'POST', url: () => '/api/company/owner', body: (c) => ({ user_id: c.a.co.ids.admin, confirm_name: `${c.b.marker} LLC` }), expect: 'refused', reads: ['users', 'company'] },
+  'POST /api/company/owner to A’s admin': {
+    method: 'POST',
+    url: () => '/api/company/owner',
+    body: (c) => ({ user_id: c.a.co.ids.admin, confirm_name: `${c.b.marker} LLC` }),
+    expect: 'refused',
+    reads: ['users', 'company'],
+  },
 };
 
 /** Operations with no id of a record anywhere (or only a signed token): nothing of another company to name. */
@@ -306,7 +402,10 @@ const SOCKET_WALK: Record<ClientMessage['type'], SocketWalk | 'no id'> = {
   'interaction.subscribe': { send: (c) => ({ type: 'interaction.subscribe', interaction_id: c.extra.visitorInteraction, after_seq: 0 }), answer: 'error' },
   // Leaving a room one is not in changes nothing, and is not answered.
   'interaction.unsubscribe': { send: (c) => ({ type: 'interaction.unsubscribe', interaction_id: c.extra.visitorInteraction }), answer: 'none' },
-  'message.send': { send: (c) => ({ type: 'message.send', interaction_id: c.extra.visitorInteraction, client_id: `b-${uniq()}`, body: `${c.b.marker} over the socket` }), answer: 'error' },
+  'message.send': {
+    send: (c) => ({ type: 'message.send', interaction_id: c.extra.visitorInteraction, client_id: `b-${uniq()}`, body: `${c.b.marker} over the socket` }),
+    answer: 'error',
+  },
   typing: { send: (c) => ({ type: 'typing', interaction_id: c.extra.visitorInteraction, typing: true }), answer: 'error' },
   read: { send: (c) => ({ type: 'read', interaction_id: c.extra.visitorInteraction, seq: 100 }), answer: 'error' },
 };
@@ -339,7 +438,17 @@ beforeAll(async () => {
   asA = callerOf(t.app, c.a.cookies.admin);
   asB = callerOf(t.app, c.b.cookies.admin);
   // A closed issue of A (to reopen), and a conversation started by a visitor of A's web chat.
-  const closed = (await asA('POST', '/api/issues', { ...bIssueBody(c), contact_id: c.a.ids.contact, channel_id: c.a.ids.channel, assignee_user_id: c.a.co.ids.agent, type_id: null, tag_ids: [], name: `${c.a.marker} closed` })).json();
+  const closed = (
+    await asA('POST', '/api/issues', {
+      ...bIssueBody(c),
+      contact_id: c.a.ids.contact,
+      channel_id: c.a.ids.channel,
+      assignee_user_id: c.a.co.ids.agent,
+      type_id: null,
+      tag_ids: [],
+      name: `${c.a.marker} closed`,
+    })
+  ).json();
   await asA('POST', `/api/issues/${closed.id}/close`, { reason_id: c.a.ids.issueReason });
   aVisitor = await widgetSocket(origin, { domain: c.a.ids.domain, widgetKey: c.a.ids.widgetKey }, (s) => sockets.push(s));
   visitorToken = (aVisitor.inbox.find((m) => m.type === 'welcome') as Extract<VisitorServerMessage, { type: 'welcome' }>).token;
@@ -347,7 +456,12 @@ beforeAll(async () => {
   const ack = await until(() => aVisitor.inbox.find((m) => m.type === 'message.ack'), 'visitor ack', 10_000);
   const queuedB = await createInteraction(t.db, { companyId: c.b.co.id, channelId: c.b.ids.channel, subject: `${c.b.marker} queued` });
   const screen = (await asA('POST', '/api/monitoring/screens', { name: `${c.a.marker} lobby TV` })).json();
-  c.extra = { closedIssue: closed.id, visitorInteraction: (ack as Extract<VisitorServerMessage, { type: 'message.ack' }>).interaction_id, queuedB: queuedB.id, screen: screen.screen.id };
+  c.extra = {
+    closedIssue: closed.id,
+    visitorInteraction: (ack as Extract<VisitorServerMessage, { type: 'message.ack' }>).interaction_id,
+    queuedB: queuedB.id,
+    screen: screen.screen.id,
+  };
   await asA('POST', `/api/interactions/${c.extra.visitorInteraction}/events`, { type: 'interaction.assign', userId: c.a.co.ids.agent });
   initialA = await readA(allReads);
 }, 180_000);
@@ -399,8 +513,14 @@ describe('every documented operation is classified', () => {
 
   it('lists every operation without path ids as either taking foreign ids (FOREIGN_REFS) or none', () => {
     const without = ops.filter((o) => o.pathParams.length === 0).map((o) => o.key);
-    expect(without.filter((k) => !NO_FOREIGN_IDS.includes(k)), 'operations to classify in NO_FOREIGN_IDS (and FOREIGN_REFS when they take ids)').toEqual([]);
-    expect(NO_FOREIGN_IDS.filter((k) => !without.includes(k)), 'NO_FOREIGN_IDS entries no longer in the document').toEqual([]);
+    expect(
+      without.filter((k) => !NO_FOREIGN_IDS.includes(k)),
+      'operations to classify in NO_FOREIGN_IDS (and FOREIGN_REFS when they take ids)',
+    ).toEqual([]);
+    expect(
+      NO_FOREIGN_IDS.filter((k) => !without.includes(k)),
+      'NO_FOREIGN_IDS entries no longer in the document',
+    ).toEqual([]);
   });
 });
 
@@ -460,7 +580,10 @@ describe('every console socket event with A’s ids, from a socket of B', () => 
 
     // A writes in its conversation, then B in its own: once B's socket has B's message, A's would
     // have come before it had B joined A's conversation.
-    await callerOf(t.app, c.a.cookies.agent)('POST', `/api/interactions/${c.extra.visitorInteraction}/messages`, { client_id: `a-${uniq()}`, body: `${c.a.marker} later` });
+    await callerOf(t.app, c.a.cookies.agent)('POST', `/api/interactions/${c.extra.visitorInteraction}/messages`, {
+      client_id: `a-${uniq()}`,
+      body: `${c.a.marker} later`,
+    });
     const bBody = `${c.b.marker} own ${uniq()}`;
     await callerOf(t.app, c.b.cookies.agent)('POST', `/api/interactions/${c.b.ids.interaction}/messages`, { client_id: `b-${uniq()}`, body: bBody });
     await until(() => b.inbox.find((m) => m.type === 'message.created' && m.message.body === bBody), "B's own message");
@@ -471,12 +594,20 @@ describe('every console socket event with A’s ids, from a socket of B', () => 
     expect(unrefused, 'events with A’s ids not refused').toEqual([]);
     // B's people (online when B's socket connected, away now) are not A's colleagues.
     const bUsers = Object.values(c.b.co.ids);
-    const presenceOfB = aAgent.inbox.filter((m) => (m.type === 'presence.changed' && bUsers.includes(m.user_id)) || (m.type === 'presence.snapshot' && m.users.some((u) => bUsers.includes(u.user_id))));
+    const presenceOfB = aAgent.inbox.filter(
+      (m) => (m.type === 'presence.changed' && bUsers.includes(m.user_id)) || (m.type === 'presence.snapshot' && m.users.some((u) => bUsers.includes(u.user_id))),
+    );
     expect(presenceOfB, 'presence of B’s users on A’s socket').toEqual([]);
     // Nothing B sent reached A's staff or A's visitor: no typing, read mark or message of B.
     expect(JSON.stringify(aAgent.inbox).includes(c.b.marker), 'B’s message on A’s socket').toBe(false);
-    expect(aAgent.inbox.filter((m) => m.type === 'typing' || (m.type === 'interaction.read' && m.side !== 'me')), 'typing or read of B on A’s socket').toEqual([]);
-    expect(aVisitor.inbox.filter((m) => m.type === 'typing' || m.type === 'read'), 'typing or read of B at A’s visitor').toEqual([]);
+    expect(
+      aAgent.inbox.filter((m) => m.type === 'typing' || (m.type === 'interaction.read' && m.side !== 'me')),
+      'typing or read of B on A’s socket',
+    ).toEqual([]);
+    expect(
+      aVisitor.inbox.filter((m) => m.type === 'typing' || m.type === 'read'),
+      'typing or read of B at A’s visitor',
+    ).toEqual([]);
     expect(JSON.stringify(aVisitor.inbox).includes(c.b.marker)).toBe(false);
     const after = await readA(['visitorMessages', 'interaction']);
     // A's own later message is the only news in A's conversation.
@@ -542,6 +673,23 @@ describe('after the whole walk', () => {
 
 /** Everything B reads of its own: none of it may have come from A. */
 async function readB() {
-  const urls = ['/api/users', '/api/interactions?status=open', '/api/interactions?status=closed', '/api/contacts', '/api/issues', '/api/issue-views', '/api/contact-types', '/api/interaction-tags', '/api/issue-types', '/api/issue-tags', '/api/issue-reasons', '/api/company', '/api/invites', '/api/call-access', '/api/saved-responses', '/api/webchats'];
+  const urls = [
+    '/api/users',
+    '/api/interactions?status=open',
+    '/api/interactions?status=closed',
+    '/api/contacts',
+    '/api/issues',
+    '/api/issue-views',
+    '/api/contact-types',
+    '/api/interaction-tags',
+    '/api/issue-types',
+    '/api/issue-tags',
+    '/api/issue-reasons',
+    '/api/company',
+    '/api/invites',
+    '/api/call-access',
+    '/api/saved-responses',
+    '/api/webchats',
+  ];
   return Promise.all(urls.map(async (u) => (await asB('GET', u)).body));
 }

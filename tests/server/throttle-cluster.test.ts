@@ -18,7 +18,11 @@ describe.skipIf(!adminUrl)('sign-in throttle across two processes', () => {
     db = await freshPgDatabase(adminUrl!, 'cc_throttle');
     for (let i = 0; i < 2; i++) {
       const handle = await openDb({ databaseUrl: db.url });
-      const config = { ...loadConfig({ DATA_DIR: '/tmp/cc-test-unused', SESSION_SECRET: 'throttle-secret-'.padEnd(40, 'z') }), databaseUrl: db.url, consoleDir: '/nonexistent' };
+      const config = {
+        ...loadConfig({ DATA_DIR: '/tmp/cc-test-unused', SESSION_SECRET: 'throttle-secret-'.padEnd(40, 'z') }),
+        databaseUrl: db.url,
+        consoleDir: '/nonexistent',
+      };
       const app = await buildApp(config, handle, { logger: false });
       await app.ready();
       nodes.push({ app, handle });

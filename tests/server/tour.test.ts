@@ -12,8 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (cookie: string | null) => t.app.inject({ method: 'GET', url: '/api/tour', headers: cookie ? { cookie } : {} });
-const put = (cookie: string | null, payload: unknown) =>
-  t.app.inject({ method: 'PUT', url: '/api/tour', headers: cookie ? { cookie } : {}, payload: payload as object });
+const put = (cookie: string | null, payload: unknown) => t.app.inject({ method: 'PUT', url: '/api/tour', headers: cookie ? { cookie } : {}, payload: payload as object });
 
 describe('/api/tour', () => {
   it('is unseen on the first sign-in, seen after PUT, for this user only, and stays seen in a new session', async () => {

@@ -15,11 +15,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const settled = <T>(p: Promise<T>) => p.then((value) => ({ ok: true as const, value }), (error: { code?: string }) => ({ ok: false as const, code: error.code }));
+const settled = <T>(p: Promise<T>) =>
+  p.then(
+    (value) => ({ ok: true as const, value }),
+    (error: { code?: string }) => ({ ok: false as const, code: error.code }),
+  );
 
 async function visitorOf(co: TestCompany) {
   const w = await makeWebchat(t.db, co.id);
-  const [v] = await t.db.insert(visitors).values({ companyId: co.id, webchatId: w.id, tokenHash: `hash-${uniq()}` }).returning();
+  const [v] = await t.db
+    .insert(visitors)
+    .values({ companyId: co.id, webchatId: w.id, tokenHash: `hash-${uniq()}` })
+    .returning();
   return v.id;
 }
 

@@ -10,7 +10,7 @@ import { build, consoleSocket, makeCompany, makeWebchat, signIn, until, widgetSo
 
 let t: Awaited<ReturnType<typeof build>>;
 /** Polled waits here span sockets and routing passes: generous, so a loaded machine still passes. */
-const soon = <T,>(find: () => T | undefined | false, what: string) => until(find, what, 10_000);
+const soon = <T>(find: () => T | undefined | false, what: string) => until(find, what, 10_000);
 let origin: string;
 const open: Socket[] = [];
 beforeAll(async () => {
@@ -127,7 +127,10 @@ describe('read marks', () => {
     expect(tab1.items.filter((m) => m.type === 'interaction.read')).toEqual([]);
     const [row] = await t.db.select().from(interactions).where(eq(interactions.id, v.id));
     expect(row.staffReadSeq).toBe(2);
-    const [mine] = await t.db.select().from(interactionReads).where(and(eq(interactionReads.interactionId, v.id), eq(interactionReads.userId, co.ids.agent)));
+    const [mine] = await t.db
+      .select()
+      .from(interactionReads)
+      .where(and(eq(interactionReads.interactionId, v.id), eq(interactionReads.userId, co.ids.agent)));
     expect(mine.seq).toBe(2);
     const list = (await t.app.inject({ url: '/api/interactions?status=open', headers: { cookie } })).json();
     expect(list.items.find((i: { id: number }) => i.id === v.id)).toMatchObject({ my_read_seq: 2, staff_read_seq: 2, last_seq: 2 });
@@ -195,7 +198,9 @@ describe("another company's conversations", () => {
       ];
       for (const e of events) spy.send(e);
       await soon(() => spy.items.filter((m) => m.type === 'error' && m.interaction_id === id).length === events.length || undefined, 'four refusals');
-      expect(new Set(spy.items.filter((m) => m.type === 'error' && m.interaction_id === id).map((m) => (m as { code: string }).code))).toEqual(new Set(['err_interaction_not_found']));
+      expect(new Set(spy.items.filter((m) => m.type === 'error' && m.interaction_id === id).map((m) => (m as { code: string }).code))).toEqual(
+        new Set(['err_interaction_not_found']),
+      );
     }
     const rows = await t.db.select().from(interactions).where(eq(interactions.id, theirs.id));
     expect(rows[0]).toMatchObject({ lastSeq: 1, staffReadSeq: 0 });

@@ -82,7 +82,10 @@ describe('GET /api/users', () => {
       const expected = rows.filter(keep);
       const page = await list(`?${query}`);
       expect(page.total, query).toBe(expected.length);
-      expect(page.items.map((u) => u.id), query).toEqual(expected.slice(0, query.includes('size=5') ? 5 : 100).map((r) => r.id));
+      expect(
+        page.items.map((u) => u.id),
+        query,
+      ).toEqual(expected.slice(0, query.includes('size=5') ? 5 : 100).map((r) => r.id));
     }
   });
 
@@ -103,7 +106,8 @@ describe('GET /api/users', () => {
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json() as { items: Record<string, unknown>[]; total: number };
       expect(body.total).toBe(5);
-      for (const item of body.items) expect(Object.keys(item).sort(), role).toEqual(['company_id', 'first_name', 'id', 'last_name', 'picture', 'presence', 'status', 'user_name', 'user_type']);
+      for (const item of body.items)
+        expect(Object.keys(item).sort(), role).toEqual(['company_id', 'first_name', 'id', 'last_name', 'picture', 'presence', 'status', 'user_name', 'user_type']);
       expect(ColleagueListSchema.parse(body).items.find((u) => u.id === co.ids.inactive)).toMatchObject({ status: 'inactive', user_name: 'Active In' });
       expect(res.body).not.toContain(co.emails.admin);
       // A filter by role would tell roles by elimination.

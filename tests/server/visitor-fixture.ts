@@ -1,11 +1,19 @@
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { AGENT_NAMESPACE, VISITOR_EVENT, VISITOR_NAMESPACE, VISITOR_PROTOCOL_VERSION, type ServerMessage, type VisitorClientMessage, type VisitorServerMessage } from '../../contracts';
+import {
+  AGENT_NAMESPACE,
+  VISITOR_EVENT,
+  VISITOR_NAMESPACE,
+  VISITOR_PROTOCOL_VERSION,
+  type ServerMessage,
+  type VisitorClientMessage,
+  type VisitorServerMessage,
+} from '../../contracts';
 import { DEFAULT_WEBCHAT_LIMITS } from '../../server/config';
 import { build, consoleSocket, makeWebchat, until } from './helper';
 
 /** Polled waits here span sockets and routing passes: generous, so a loaded machine still passes. */
-export const soon = <T,>(find: () => T | undefined | false, what: string) => until(find, what, 10_000);
+export const soon = <T>(find: () => T | undefined | false, what: string) => until(find, what, 10_000);
 
 /**
  * Every test's visitors come from 127.0.0.1 and many tests share one server: the limits per address
@@ -67,7 +75,10 @@ export function visitorFixture(config: () => Parameters<typeof build>[0] = () =>
     if (result !== 'connected') throw new Error(`visitor refused: ${result}`);
     const welcome = await soon(() => inbox.find((m) => m.type === 'welcome') as Extract<VisitorServerMessage, { type: 'welcome' }> | undefined, 'welcome');
     const waitFor = <K extends VisitorServerMessage['type']>(type: K, pred: (m: Extract<VisitorServerMessage, { type: K }>) => boolean = () => true) =>
-      soon(() => inbox.find((m): m is Extract<VisitorServerMessage, { type: K }> => m.type === type && pred(m as Extract<VisitorServerMessage, { type: K }>)), `visitor ${type}`);
+      soon(
+        () => inbox.find((m): m is Extract<VisitorServerMessage, { type: K }> => m.type === type && pred(m as Extract<VisitorServerMessage, { type: K }>)),
+        `visitor ${type}`,
+      );
     return { socket, inbox, welcome, send: (m: VisitorClientMessage) => socket.emit(VISITOR_EVENT, m), waitFor };
   }
 
@@ -84,4 +95,5 @@ export function visitorFixture(config: () => Parameters<typeof build>[0] = () =>
 
 export const siteOf = (w: { domain: string }) => `https://${w.domain}`;
 /** The activity items about one conversation, over all the frames received. */
-export const activityOf = (inbox: ServerMessage[], id: number) => inbox.flatMap((m) => (m.type === 'interaction.activity' ? m.items.filter((i) => i.interaction_id === id) : []));
+export const activityOf = (inbox: ServerMessage[], id: number) =>
+  inbox.flatMap((m) => (m.type === 'interaction.activity' ? m.items.filter((i) => i.interaction_id === id) : []));

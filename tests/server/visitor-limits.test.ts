@@ -13,7 +13,8 @@ beforeAll(() => {
 });
 
 type Visitor = Awaited<ReturnType<typeof visitor>>;
-const answers = (v: Visitor) => v.inbox.filter((m): m is Extract<VisitorServerMessage, { type: 'message.ack' | 'error' }> => (m.type === 'message.ack' || m.type === 'error') && !!m.client_id);
+const answers = (v: Visitor) =>
+  v.inbox.filter((m): m is Extract<VisitorServerMessage, { type: 'message.ack' | 'error' }> => (m.type === 'message.ack' || m.type === 'error') && !!m.client_id);
 
 /** Each visitor writes its first message at once; resolves with what each was answered. */
 async function firstMessages(vs: Visitor[]) {

@@ -86,7 +86,11 @@ describe('visitor socket: conversation', () => {
     const changed = await staff.waitFor('interaction.changed', (m) => m.interaction.id === id);
     expect(changed.interaction).toMatchObject({ status: 'open', channel_id: w.channelId, channel_type: 'webchat' });
     // Routing offers it to the one person online, whose lists learn of the message with it.
-    expect((await staff.waitFor('interaction.assigned', (m) => m.interaction.id === id)).interaction).toMatchObject({ stage: 'agent', owner_user_id: co.ids.manager, last_seq: 1 });
+    expect((await staff.waitFor('interaction.assigned', (m) => m.interaction.id === id)).interaction).toMatchObject({
+      stage: 'agent',
+      owner_user_id: co.ids.manager,
+      last_seq: 1,
+    });
     expect((await tab2.waitFor('message.created')).message).toMatchObject({ seq: 1, author: 'contact', body: 'Захиалга хаана явна?' });
     expect(await tab2.waitFor('conversation.changed')).toMatchObject({ conversation: { interaction_id: id, status: 'open' } });
     const [row] = await t.db.select().from(interactions).where(eq(interactions.id, id));
@@ -137,7 +141,9 @@ describe('visitor socket: conversation', () => {
 
     // While the visitor is away, staff write twice.
     for (const body of ['гурав', 'дөрөв']) {
-      t.app.realtime.publishMessage(await appendMessage(t.db, { companyId: co.id, interactionId: id, clientId: null, authorType: 'user', authorUserId: co.ids.agent, body }));
+      t.app.realtime.publishMessage(
+        await appendMessage(t.db, { companyId: co.id, interactionId: id, clientId: null, authorType: 'user', authorUserId: co.ids.agent, body }),
+      );
     }
     const back = await visitor(w.widgetKey, { origin: siteOf(w), token: v.welcome.token });
     back.send({ type: 'sync', after_seq: 2 });
@@ -179,8 +185,16 @@ describe('visitor socket: conversation', () => {
     const w = await makeWidget(co.id);
     const v = await visitor(w.widgetKey, { origin: siteOf(w) });
     for (let i = 0; i < 25; i++) v.send({ type: 'message.send', client_id: `flood-message-${i}`, body: `m${i}` });
-    expect(await v.waitFor('error')).toMatchObject({ code: 'err_webchat_too_fast', client_id: expect.stringMatching(/^flood-message-/), retry_after: expect.any(Number) });
-    await until(() => v.inbox.filter((m) => m.type === 'message.ack').length + v.inbox.filter((m) => m.type === 'error').length === 25 || undefined, 'all answered', 10_000);
+    expect(await v.waitFor('error')).toMatchObject({
+      code: 'err_webchat_too_fast',
+      client_id: expect.stringMatching(/^flood-message-/),
+      retry_after: expect.any(Number),
+    });
+    await until(
+      () => v.inbox.filter((m) => m.type === 'message.ack').length + v.inbox.filter((m) => m.type === 'error').length === 25 || undefined,
+      'all answered',
+      10_000,
+    );
     expect(v.inbox.filter((m) => m.type === 'message.ack')).toHaveLength(20);
     v.send({ type: 'typing', typing: true, extra: 1 } as unknown as VisitorClientMessage);
     expect(await v.waitFor('error', (m) => m.code === 'err_wrong_param_structure')).toBeTruthy();
@@ -201,7 +215,9 @@ describe('visitor socket: rating', () => {
     expect(await v.waitFor('error')).toMatchObject({ code: 'err_service_rate_not_requested' });
     await event({ type: 'interaction.assign', userId: co.ids.agent });
     await event({ type: 'interaction.close', subject: 'Тусламж' });
-    expect(await v.waitFor('conversation.changed', (m) => m.conversation.status === 'closed')).toMatchObject({ conversation: { interaction_id: id, rating_requested: false, rating_url: null } });
+    expect(await v.waitFor('conversation.changed', (m) => m.conversation.status === 'closed')).toMatchObject({
+      conversation: { interaction_id: id, rating_requested: false, rating_url: null },
+    });
     expect((await event({ type: 'interaction.requestRating' })).statusCode).toBe(200);
     const asked = await v.waitFor('conversation.changed', (m) => m.conversation.rating_requested);
     expect(asked.conversation.rating_url).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:\\d+/servicerate\\?t=${id}\\.[A-Za-z0-9_-]{43}$`));
@@ -226,7 +242,7 @@ describe('visitor socket: rating', () => {
     expect((await visitor(w.widgetKey, { origin: siteOf(w), token: v.welcome.token })).welcome.conversation).toBeNull();
   });
 
-  it("sends an English-speaking visitor a rating link that opens in English", async () => {
+  it('sends an English-speaking visitor a rating link that opens in English', async () => {
     const co = await makeCompany(t.db);
     const w = await makeWidget(co.id);
     const cookie = await signIn(t.app, co.emails.agent);

@@ -84,11 +84,17 @@ export async function plantCompany(app: App, marker: string) {
   const tag = uniq();
 
   const contactType = await ok('contact type', await admin('POST', '/api/contact-types', { name: `${marker} type`, description: `${marker} type text` }));
-  const contact = await ok('contact', await admin('POST', '/api/contacts', { first_name: `${marker}first`, last_name: 'Contact', phone: '+97699112233', note: `${marker} note`, type_id: contactType.id }));
+  const contact = await ok(
+    'contact',
+    await admin('POST', '/api/contacts', { first_name: `${marker}first`, last_name: 'Contact', phone: '+97699112233', note: `${marker} note`, type_id: contactType.id }),
+  );
   const contact2 = await ok('contact 2', await admin('POST', '/api/contacts', { first_name: `${marker}second`, last_name: 'Contact', email: `c2.${tag}@test.mn` }));
   const interactionTag = await ok('interaction tag', await admin('POST', '/api/interaction-tags', { name: `${marker} tag`, description: marker }));
   const savedResponse = await ok('saved response', await admin('POST', '/api/saved-responses', { key: `k${tag}`, answer: `${marker} answer` }));
-  const webchat = await ok('web chat', await admin('POST', '/api/webchats', { domain: `shop-${tag}.mn`, name: `${marker} chat`, greeting: `${marker} hi`, brand_color: '#112233', text_color: '#ffffff' }));
+  const webchat = await ok(
+    'web chat',
+    await admin('POST', '/api/webchats', { domain: `shop-${tag}.mn`, name: `${marker} chat`, greeting: `${marker} hi`, brand_color: '#112233', text_color: '#ffffff' }),
+  );
   const issueType = await ok('issue type', await admin('POST', '/api/issue-types', { title: `${marker} type`, description: marker }));
   const issueTag = await ok('issue tag', await admin('POST', '/api/issue-tags', { title: `${marker} itag`, colour: '#aa3300' }));
   const issueReason = await ok('issue reason', await admin('POST', '/api/issue-reasons', { name: `${marker} reason` }));
@@ -115,7 +121,10 @@ export async function plantCompany(app: App, marker: string) {
     }),
   );
   const comment = await ok('comment', await admin('POST', `/api/issues/${issue.id}/comments`, { body: `${marker} comment` }));
-  const attachment = await ok('attachment', await admin('POST', `/api/issues/${issue.id}/attachments`, { name: `${marker}.txt`, mime: 'text/plain', data: Buffer.from(`${marker} file`).toString('base64') }));
+  const attachment = await ok(
+    'attachment',
+    await admin('POST', `/api/issues/${issue.id}/attachments`, { name: `${marker}.txt`, mime: 'text/plain', data: Buffer.from(`${marker} file`).toString('base64') }),
+  );
   const issueView = await ok('issue view', await admin('POST', '/api/issue-views', { name: `${marker} view`, filters: {} }));
   const mailDomain = await ok('mail domain', await admin('POST', '/api/company/mail-domains', { domain: `${tag}.mn`, description: `${marker} domain` }));
   await ok('invite', await admin('POST', '/api/invites', { email: `invitee.${tag}@test.mn`, role: 'agent', first_name: `${marker}invitee`, last_name: 'Person' }));

@@ -29,11 +29,23 @@ describe('web-chat settings API', () => {
     const co = await makeCompany(t.db);
     const admin = await signIn(t.app, co.emails.admin);
     const tag = uniq();
-    const created = await api(admin, 'POST', '/api/webchats', body({ domain: ` https://WWW.Shop-${tag}.MN:8443/contact?x=1 `, logo: 'data:image/png;base64,iVBORw0KGgo=' }));
+    const created = await api(
+      admin,
+      'POST',
+      '/api/webchats',
+      body({ domain: ` https://WWW.Shop-${tag}.MN:8443/contact?x=1 `, logo: 'data:image/png;base64,iVBORw0KGgo=' }),
+    );
     expect(created.statusCode).toBe(200);
     const wc: Webchat = created.json();
     // Stored as the host name people meant, whatever they pasted.
-    expect(wc).toMatchObject({ domain: `www.shop-${tag}.mn`, name: 'Дэлгүүр', name_en: 'Shop', brand_color: '#aa3300', is_active: true, logo: 'data:image/png;base64,iVBORw0KGgo=' });
+    expect(wc).toMatchObject({
+      domain: `www.shop-${tag}.mn`,
+      name: 'Дэлгүүр',
+      name_en: 'Shop',
+      brand_color: '#aa3300',
+      is_active: true,
+      logo: 'data:image/png;base64,iVBORw0KGgo=',
+    });
     // 24 random bytes, base64url: what the embed snippet carries.
     expect(wc.widget_key).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(embedScript('https://cc.example', wc.widget_key)).toBe(`<script async src="https://cc.example/widget.js" data-widget-key="${wc.widget_key}"></script>`);
@@ -69,7 +81,10 @@ describe('web-chat settings API', () => {
     const domain = `taken-${uniq()}.mn`;
     const first: Webchat = (await api(admin, 'POST', '/api/webchats', body({ domain }))).json();
 
-    for (const [who, d] of [[admin, domain], [theirs, `HTTPS://${domain.toUpperCase()}/`]] as const) {
+    for (const [who, d] of [
+      [admin, domain],
+      [theirs, `HTTPS://${domain.toUpperCase()}/`],
+    ] as const) {
       const dup = await api(who, 'POST', '/api/webchats', body({ domain: d }));
       expect(dup.statusCode).toBe(409);
       expect(dup.json().code).toBe('err_webchat_domain_duplicate');
@@ -91,7 +106,11 @@ describe('web-chat settings API', () => {
     expect(badPut.json().code).toBe('err_webchat_domain_invalid');
     // An empty or too long text names its field and limit; other bad values keep the generic code, with the field.
     expect((await api(admin, 'POST', '/api/webchats', body({ name: '' }))).json()).toMatchObject({ code: 'err_value_required', field: 'name' });
-    expect((await api(admin, 'POST', '/api/webchats', body({ greeting: 'x'.repeat(241) }))).json()).toMatchObject({ code: 'err_text_too_long', field: 'greeting', max: 240 });
+    expect((await api(admin, 'POST', '/api/webchats', body({ greeting: 'x'.repeat(241) }))).json()).toMatchObject({
+      code: 'err_text_too_long',
+      field: 'greeting',
+      max: 240,
+    });
     expect((await api(admin, 'POST', '/api/webchats', body({ brand_color: 'red' }))).json()).toMatchObject({ code: 'err_color_invalid', field: 'brand_color' });
     // A logo is judged by its bytes: another type, or a text file renamed .png, is not an image.
     for (const logo of ['data:text/html;base64,PGI+', `data:image/png;base64,${Buffer.from('plain text, renamed logo.png').toString('base64')}`]) {
@@ -143,7 +162,14 @@ describe('web-chat settings API', () => {
 
   it('documents the routes under the webchat tag', async () => {
     const doc = (await t.app.inject({ url: '/api/openapi.json' })).json();
-    for (const [path, method] of [['/api/webchats', 'get'], ['/api/webchats', 'post'], ['/api/webchats/{id}', 'get'], ['/api/webchats/{id}', 'put'], ['/api/webchats/{id}', 'delete'], ['/pub/widget/{key}', 'get']]) {
+    for (const [path, method] of [
+      ['/api/webchats', 'get'],
+      ['/api/webchats', 'post'],
+      ['/api/webchats/{id}', 'get'],
+      ['/api/webchats/{id}', 'put'],
+      ['/api/webchats/{id}', 'delete'],
+      ['/pub/widget/{key}', 'get'],
+    ]) {
       expect(doc.paths[path]?.[method]?.tags, `${method} ${path}`).toEqual(['webchat']);
     }
   });

@@ -104,7 +104,12 @@ describe('GET /pub/widget/:key', () => {
     expect(img.headers['content-security-policy']).toContain('sandbox');
     expect(img.headers['content-security-policy']).toContain("default-src 'none'");
     // A new logo is a new URL.
-    await t.app.inject({ method: 'PUT', url: `/api/webchats/${withLogo.id}`, headers: { cookie: admin }, payload: body({ domain: withLogo.domain, logo: 'data:image/svg+xml;base64,PHN2Zy8+' }) });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/webchats/${withLogo.id}`,
+      headers: { cookie: admin },
+      payload: body({ domain: withLogo.domain, logo: 'data:image/svg+xml;base64,PHN2Zy8+' }),
+    });
     const changed = (await t.app.inject({ url: `/pub/widget/${withLogo.widget_key}` })).json().logo;
     expect(changed).not.toBe(look.logo);
     expect((await t.app.inject({ url: changed })).headers['content-type']).toBe('image/svg+xml');
@@ -123,10 +128,24 @@ describe('GET /pub/widget/:key', () => {
 describe("the widget's session against the real /visitor namespace", () => {
   const memoryStorage = (): Storage => {
     const m = new Map<string, string>();
-    return { getItem: (k) => m.get(k) ?? null, setItem: (k, v) => void m.set(k, v), removeItem: (k) => void m.delete(k), clear: () => m.clear(), key: () => null, get length() { return m.size; } };
+    return {
+      getItem: (k) => m.get(k) ?? null,
+      setItem: (k, v) => void m.set(k, v),
+      removeItem: (k) => void m.delete(k),
+      clear: () => m.clear(),
+      key: () => null,
+      get length() {
+        return m.size;
+      },
+    };
   };
   const session = (storage: Storage, origin = `https://www.${wc.domain}`) =>
-    new ChatSession({ widgetKey: wc.widget_key, locale: 'mn', storage, transport: socketTransport(base, { extraHeaders: { origin }, transports: ['websocket'], forceNew: true, reconnectionDelay: 50, reconnectionDelayMax: 100 }) });
+    new ChatSession({
+      widgetKey: wc.widget_key,
+      locale: 'mn',
+      storage,
+      transport: socketTransport(base, { extraHeaders: { origin }, transports: ['websocket'], forceNew: true, reconnectionDelay: 50, reconnectionDelayMax: 100 }),
+    });
   const settled = (s: ChatSession, what: string, ok: (st: ChatState) => boolean) => until(() => ok(s.state) && s.state, what, 5000);
 
   it('sends, is acknowledged once, receives a reply, and finds the conversation again on the next page', async () => {
@@ -143,7 +162,9 @@ describe("the widget's session against the real /visitor namespace", () => {
       const interactionId = acked.conversation!.interaction_id;
 
       // Staff answer through the domain and the publisher, as the console does.
-      t.app.realtime.publishMessage(await appendMessage(t.db, { companyId: co.id, interactionId, clientId: null, authorType: 'user', authorUserId: co.ids.agent, body: 'Сайн байна уу! 1–2 хоног.' }));
+      t.app.realtime.publishMessage(
+        await appendMessage(t.db, { companyId: co.id, interactionId, clientId: null, authorType: 'user', authorUserId: co.ids.agent, body: 'Сайн байна уу! 1–2 хоног.' }),
+      );
       await settled(first, 'the reply', (s) => s.messages.length === 2);
       expect(first.state.messages.map((m) => [m.seq, m.author, m.body])).toEqual([
         [1, 'contact', 'Сайн байна уу? Хүргэлт хэд хоног вэ?'],
@@ -151,7 +172,10 @@ describe("the widget's session against the real /visitor namespace", () => {
       ]);
 
       // The same message resent (a Retry after a lost ack) is stored once.
-      const [again] = await t.db.select().from(messages).where(and(eq(messages.interactionId, interactionId), eq(messages.clientId, clientId)));
+      const [again] = await t.db
+        .select()
+        .from(messages)
+        .where(and(eq(messages.interactionId, interactionId), eq(messages.clientId, clientId)));
       expect(again.seq).toBe(1);
       first.close();
 

@@ -71,7 +71,16 @@ const COPIES: [string, (db: Db, a: { companyId: number; userId: number }) => Pro
   [
     'append_messages (a staff message, migration 0012)',
     async (db, a) =>
-      settle(appendMessage(db, { companyId: a.companyId, interactionId: await conversation(a.companyId), clientId: `rule-${uniq()}`, authorType: 'user', authorUserId: a.userId, body: 'x' })),
+      settle(
+        appendMessage(db, {
+          companyId: a.companyId,
+          interactionId: await conversation(a.companyId),
+          clientId: `rule-${uniq()}`,
+          authorType: 'user',
+          authorUserId: a.userId,
+          body: 'x',
+        }),
+      ),
   ],
   [
     'mark_reads (a staff read mark, migration 0013)',
@@ -80,7 +89,10 @@ const COPIES: [string, (db: Db, a: { companyId: number; userId: number }) => Pro
       return answer instanceof AppError ? answer.code : 'works';
     },
   ],
-  ['typing_lookup (a staff typing signal, migration 0014)', async (db, a) => settle(createTypingLookup(db).staff(a.userId, a.companyId, await conversation(a.companyId)))],
+  [
+    'typing_lookup (a staff typing signal, migration 0014)',
+    async (db, a) => settle(createTypingLookup(db).staff(a.userId, a.companyId, await conversation(a.companyId))),
+  ],
   [
     "a socket's subscription (currentViewer and find-visible.ts)",
     async (db, a) => settle((async () => findVisibleInteraction(db, await currentViewer(db, a.userId, a.companyId), await conversation(a.companyId)))()),
@@ -89,7 +101,10 @@ const COPIES: [string, (db: Db, a: { companyId: number; userId: number }) => Pro
     'routing (backfill.ts, working-staff.ts)',
     async (db, a) => {
       // The only conversation in the queue (the other copies' conversations leave it first).
-      await db.update(interactions).set({ status: 'closed' }).where(and(eq(interactions.companyId, a.companyId), eq(interactions.status, 'open')));
+      await db
+        .update(interactions)
+        .set({ status: 'closed' })
+        .where(and(eq(interactions.companyId, a.companyId), eq(interactions.status, 'open')));
       const id = await conversation(a.companyId);
       const assigned = await backfillQueue(db, a.companyId, [a.userId]);
       return assigned.some((x) => x.row.id === id && x.userId === a.userId) ? 'works' : 'refused';

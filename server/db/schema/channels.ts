@@ -6,7 +6,9 @@ export const channels = pgTable(
   'channels',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     name: text('name').notNull(),
     number: text('number').notNull().default(''),

@@ -22,7 +22,9 @@ export const companyMailDomains = pgTable(
   'company_mail_domains',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     domain: text('domain').notNull(),
     description: text('description').notNull().default(''),
     status: text('status').notNull().default('active'),

@@ -9,7 +9,9 @@ export const contactTypes = pgTable(
   'contact_types',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -26,13 +28,21 @@ export const contacts = pgTable(
   'contacts',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     email: text('email').notNull().default(''),
-    extraEmails: text('extra_emails').array().notNull().default(sql`'{}'::text[]`),
+    extraEmails: text('extra_emails')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     phone: text('phone').notNull().default(''),
-    extraPhones: text('extra_phones').array().notNull().default(sql`'{}'::text[]`),
+    extraPhones: text('extra_phones')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     companyName: text('company_name').notNull().default(''),
     profession: text('profession').notNull().default(''),
     description: text('description').notNull().default(''),
@@ -55,8 +65,12 @@ export const contacts = pgTable(
     index('contacts_company_first_name').on(t.companyId, sql`lower(${t.firstName})`),
     index('contacts_company_last_name').on(t.companyId, sql`lower(${t.lastName})`),
     index('contacts_company_name').on(t.companyId, sql`lower(${t.companyName})`),
-    uniqueIndex('contacts_company_email').on(t.companyId, sql`lower(${t.email})`).where(sql`${t.email} <> ''`),
-    uniqueIndex('contacts_company_phone').on(t.companyId, t.phone).where(sql`${t.phone} <> ''`),
+    uniqueIndex('contacts_company_email')
+      .on(t.companyId, sql`lower(${t.email})`)
+      .where(sql`${t.email} <> ''`),
+    uniqueIndex('contacts_company_phone')
+      .on(t.companyId, t.phone)
+      .where(sql`${t.phone} <> ''`),
     index('contacts_extra_emails').using('gin', t.extraEmails),
     index('contacts_extra_phones').using('gin', t.extraPhones),
     index('contacts_type').on(t.typeId),

@@ -11,7 +11,9 @@ export const feedback = pgTable(
   'feedback',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     category: text('category').notNull(),
     details: text('details').notNull(),
@@ -29,6 +31,8 @@ export const feedback = pgTable(
 
 /** The guided tour's per-user flag: a row means the user finished or skipped it (no row: offer it). */
 export const userTourProgress = pgTable('user_tour_progress', {
-  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -8,7 +8,9 @@ export const interactionTags = pgTable(
   'interaction_tags',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     isImportant: boolean('is_important').notNull().default(false),
@@ -20,8 +22,12 @@ export const interactionTags = pgTable(
 export const interactionTagLinks = pgTable(
   'interaction_tag_links',
   {
-    interactionId: integer('interaction_id').notNull().references(() => interactions.id, { onDelete: 'cascade' }),
-    tagId: integer('tag_id').notNull().references(() => interactionTags.id, { onDelete: 'cascade' }),
+    interactionId: integer('interaction_id')
+      .notNull()
+      .references(() => interactions.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => interactionTags.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.interactionId, t.tagId] })],
 );
@@ -30,8 +36,12 @@ export const interactionTagLinks = pgTable(
 export const interactionReads = pgTable(
   'interaction_reads',
   {
-    interactionId: integer('interaction_id').notNull().references(() => interactions.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    interactionId: integer('interaction_id')
+      .notNull()
+      .references(() => interactions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     seq: integer('seq').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.interactionId, t.userId] })],

@@ -12,7 +12,9 @@ export const interactions = pgTable(
   'interactions',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     channelId: integer('channel_id').references(() => channels.id, { onDelete: 'set null' }),
     contactId: integer('contact_id'),
     subject: text('subject').notNull().default(''),
@@ -34,17 +36,25 @@ export const interactions = pgTable(
     ratingRequestedAt: timestamp('rating_requested_at', { withTimezone: true }),
     ratingComment: text('rating_comment').notNull().default(''),
   },
-  (t) => [index('interactions_company_status').on(t.companyId, t.status), index('interactions_visitor').on(t.visitorId), index('interactions_owner_status').on(t.ownerUserId, t.status),
+  (t) => [
+    index('interactions_company_status').on(t.companyId, t.status),
+    index('interactions_visitor').on(t.visitorId),
+    index('interactions_owner_status').on(t.ownerUserId, t.status),
     // Figures of a day or a date range (monitoring, reports) scan one company's interactions by start.
-    index('interactions_company_created').on(t.companyId, t.createdAt)],
+    index('interactions_company_created').on(t.companyId, t.createdAt),
+  ],
 );
 
 export const messages = pgTable(
   'messages',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    interactionId: integer('interaction_id').notNull().references(() => interactions.id, { onDelete: 'cascade' }),
-    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    interactionId: integer('interaction_id')
+      .notNull()
+      .references(() => interactions.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     seq: integer('seq').notNull(),
     clientId: text('client_id'),
     authorType: text('author_type').notNull(),

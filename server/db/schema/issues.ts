@@ -15,7 +15,10 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const company = () => integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' });
+const company = () =>
+  integer('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' });
 
 /** Issue types of spec §3 (title, description); titles unique per company whatever their case. */
 export const issueTypes = pgTable(
@@ -87,8 +90,12 @@ export const issues = pgTable(
 export const issueTags = pgTable(
   'issue_tags',
   {
-    issueId: integer('issue_id').notNull().references(() => issues.id, { onDelete: 'cascade' }),
-    tagId: integer('tag_id').notNull().references(() => issueTagDefs.id, { onDelete: 'cascade' }),
+    issueId: integer('issue_id')
+      .notNull()
+      .references(() => issues.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => issueTagDefs.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.issueId, t.tagId] }), index('issue_tags_tag').on(t.tagId)],
 );
@@ -97,7 +104,9 @@ export const issueComments = pgTable(
   'issue_comments',
   {
     id: serial('id').primaryKey(),
-    issueId: integer('issue_id').notNull().references(() => issues.id, { onDelete: 'cascade' }),
+    issueId: integer('issue_id')
+      .notNull()
+      .references(() => issues.id, { onDelete: 'cascade' }),
     companyId: company(),
     authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
@@ -114,7 +123,9 @@ export const issueAttachments = pgTable(
   'issue_attachments',
   {
     id: serial('id').primaryKey(),
-    issueId: integer('issue_id').notNull().references(() => issues.id, { onDelete: 'cascade' }),
+    issueId: integer('issue_id')
+      .notNull()
+      .references(() => issues.id, { onDelete: 'cascade' }),
     companyId: company(),
     name: text('name').notNull(),
     mime: text('mime').notNull(),
@@ -132,7 +143,9 @@ export const issueViews = pgTable(
   {
     id: serial('id').primaryKey(),
     companyId: company(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     filters: jsonb('filters').$type<IssueViewFilters>().notNull().default({}),
     createdAt: created(),

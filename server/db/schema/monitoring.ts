@@ -2,7 +2,10 @@ import { bigserial, index, integer, jsonb, pgTable, primaryKey, serial, text, ti
 import { companies } from './companies';
 import { users } from './users';
 
-const company = () => integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' });
+const company = () =>
+  integer('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' });
 
 /**
  * What an admin sets for the wall screen (issue 23): the service-level threshold (answered within
@@ -50,7 +53,9 @@ export const agentPresenceLog = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     companyId: company(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     presence: text('presence').notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),

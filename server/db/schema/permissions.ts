@@ -5,7 +5,9 @@ import { companies } from './companies';
 export const rolePermissions = pgTable(
   'role_permissions',
   {
-    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     role: text('role').notNull(),
     permission: text('permission').notNull(),
   },

@@ -8,7 +8,9 @@ export const savedResponses = pgTable(
   'saved_responses',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     answer: text('answer').notNull(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),

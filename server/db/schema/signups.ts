@@ -9,7 +9,9 @@ import { users } from './users';
 export const emailConfirmations = pgTable(
   'email_confirmations',
   {
-    userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
@@ -20,7 +22,9 @@ export const emailConfirmations = pgTable(
 
 /** The onboarding wizard's answers per user, so a reload (or another browser) resumes the same step. */
 export const onboardingDrafts = pgTable('onboarding_drafts', {
-  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   step: integer('step').notNull().default(1),
   draft: jsonb('draft').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -30,7 +34,9 @@ export const onboardingDrafts = pgTable('onboarding_drafts', {
 export const companyApprovals = pgTable(
   'company_approvals',
   {
-    companyId: integer('company_id').primaryKey().references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .primaryKey()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
     decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
@@ -48,8 +54,12 @@ export const agentKnowledgeSources = pgTable(
   'agent_knowledge_sources',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
-    agentUserId: integer('agent_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    agentUserId: integer('agent_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
     status: text('status').notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -10,8 +10,12 @@ export const webchats = pgTable(
   'webchats',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
-    channelId: integer('channel_id').notNull().references(() => channels.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
     domain: text('domain').notNull(),
     name: text('name').notNull(),
     nameEn: text('name_en').notNull().default(''),
@@ -41,8 +45,12 @@ export const visitors = pgTable(
   'visitors',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
-    webchatId: integer('webchat_id').notNull().references(() => webchats.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    webchatId: integer('webchat_id')
+      .notNull()
+      .references(() => webchats.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     contactId: integer('contact_id'),
     locale: text('locale').notNull().default('mn'),

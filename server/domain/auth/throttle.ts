@@ -71,7 +71,10 @@ export async function reserve(db: Db, key: string, rule: ThrottleRule): Promise<
 
 /** Gives back a reserved attempt that turned out not to be a failure (a success, or refused by another key). */
 export async function release(db: Db, key: string) {
-  await db.update(loginThrottle).set({ failures: sql`greatest(${loginThrottle.failures} - 1, 0)` }).where(eq(loginThrottle.key, key));
+  await db
+    .update(loginThrottle)
+    .set({ failures: sql`greatest(${loginThrottle.failures} - 1, 0)` })
+    .where(eq(loginThrottle.key, key));
 }
 
 export async function clearKey(db: Db, key: string) {

@@ -44,7 +44,10 @@ export async function createCompanyWithOwner(db: Db, company: NewCompany, owner:
         isCreated: company.isCreated ?? true,
       })
       .returning();
-    const [u] = await tx.insert(users).values(userRow({ ...owner, role: 'admin' }, c.id, passwordHash)).returning();
+    const [u] = await tx
+      .insert(users)
+      .values(userRow({ ...owner, role: 'admin' }, c.id, passwordHash))
+      .returning();
     await tx.update(companies).set({ ownerUserId: u.id }).where(eq(companies.id, c.id));
     await seedRolePermissions(tx as unknown as Db, c.id);
     return { company: { ...c, ownerUserId: u.id }, owner: u };
@@ -53,7 +56,10 @@ export async function createCompanyWithOwner(db: Db, company: NewCompany, owner:
 
 export async function createUser(db: Db, companyId: number | null, user: NewUser, onboardingCompanyId?: number) {
   const passwordHash = user.password ? await hashPassword(user.password) : null;
-  const [u] = await db.insert(users).values({ ...userRow(user, companyId, passwordHash), onboardingCompanyId }).returning();
+  const [u] = await db
+    .insert(users)
+    .values({ ...userRow(user, companyId, passwordHash), onboardingCompanyId })
+    .returning();
   return u;
 }
 

@@ -31,7 +31,11 @@ export async function setCallAccess(db: Db, actor: { companyId: number; role: st
   if (extension !== null && line === null) throw new AppError('err_value_required', { field: 'line' });
   if (line !== null && !DIGITS.test(line)) throw new AppError('err_line_invalid', { field: 'line', max: CALL_ACCESS_MAX_DIGITS });
   return db.transaction(async (tx) => {
-    const [target] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, userId), eq(users.companyId, actor.companyId))).limit(1);
+    const [target] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, userId), eq(users.companyId, actor.companyId)))
+      .limit(1);
     if (!target) throw new AppError('err_user_not_found');
     if (extension !== null) {
       const [taken] = await tx

@@ -14,4 +14,3 @@ export async function checkCurrentPassword(db: Db, me: typeof users.$inferSelect
   if (!(await verifyPassword(me.passwordHash, password))) throw new AppError('err_current_password_wrong', { field: 'current_password' });
   await clearKey(db, key);
 }
-

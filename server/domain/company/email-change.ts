@@ -44,7 +44,10 @@ export async function requestEmailChange(db: Db, me: UserRow, body: EmailChangeB
   const { token, tokenHash } = newConfirmationToken();
   const expiresAt = new Date(Date.now() + EMAIL_CHANGE_TTL_HOURS * 3600_000);
   const values = { newEmail: email, tokenHash, expiresAt, createdAt: new Date() };
-  await db.insert(emailChanges).values({ userId: me.id, ...values }).onConflictDoUpdate({ target: emailChanges.userId, set: values });
+  await db
+    .insert(emailChanges)
+    .values({ userId: me.id, ...values })
+    .onConflictDoUpdate({ target: emailChanges.userId, set: values });
   return { token, email, taken: !!taken };
 }
 
@@ -86,7 +89,12 @@ export async function confirmEmailChange(db: Db, token: string | undefined, from
       await tx.update(users).set({ email: spent.newEmail, updatedAt: new Date() }).where(eq(users.id, user.id));
       if (user.companyId !== null) {
         const by = { userId: user.id, userName: personName(user), ...from };
-        await writeAudit(tx as unknown as Db, user.companyId, by, 'user.email_changed', { user_id: user.id, user_name: personName(user), before: user.email, after: spent.newEmail });
+        await writeAudit(tx as unknown as Db, user.companyId, by, 'user.email_changed', {
+          user_id: user.id,
+          user_name: personName(user),
+          before: user.email,
+          after: spent.newEmail,
+        });
       }
     });
   } catch (err) {

@@ -25,7 +25,11 @@ const isUniqueViolation = (err: unknown) => {
 async function assertFree(db: Db, companyId: number, domain: string, exceptId?: number) {
   const where = [eq(companyMailDomains.companyId, companyId), eq(companyMailDomains.domain, domain)];
   if (exceptId) where.push(ne(companyMailDomains.id, exceptId));
-  const [taken] = await db.select({ id: companyMailDomains.id }).from(companyMailDomains).where(and(...where)).limit(1);
+  const [taken] = await db
+    .select({ id: companyMailDomains.id })
+    .from(companyMailDomains)
+    .where(and(...where))
+    .limit(1);
   if (taken) throw new AppError('err_mail_domain_duplicate', { field: 'domain' });
 }
 
@@ -48,7 +52,10 @@ export async function addMailDomain(db: Db, companyId: number, body: MailDomainB
   const domain = checkMailDomain(body.domain);
   await assertFree(db, companyId, domain);
   const [row] = await unique(() =>
-    db.insert(companyMailDomains).values({ companyId, domain, description: (body.description ?? '').trim(), status: body.status ?? 'active' }).returning(),
+    db
+      .insert(companyMailDomains)
+      .values({ companyId, domain, description: (body.description ?? '').trim(), status: body.status ?? 'active' })
+      .returning(),
   );
   return toMailDomain(row);
 }
@@ -68,7 +75,10 @@ export async function updateMailDomain(db: Db, companyId: number, id: number, bo
 }
 
 export async function deleteMailDomain(db: Db, companyId: number, id: number) {
-  const rows = await db.delete(companyMailDomains).where(and(eq(companyMailDomains.id, id), eq(companyMailDomains.companyId, companyId))).returning({ id: companyMailDomains.id });
+  const rows = await db
+    .delete(companyMailDomains)
+    .where(and(eq(companyMailDomains.id, id), eq(companyMailDomains.companyId, companyId)))
+    .returning({ id: companyMailDomains.id });
   if (rows.length === 0) throw new AppError('err_mail_domain_not_found');
 }
 

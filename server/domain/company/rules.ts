@@ -1,14 +1,5 @@
 import type { z } from 'zod';
-import {
-  CompanyNameRule,
-  EmailRule,
-  IMAGE_MAX_BYTES,
-  OptionalPhoneRule,
-  PersonNameRule,
-  PhoneRule,
-  issueRefusal,
-  isImageDataUrl,
-} from '../../../contracts';
+import { CompanyNameRule, EmailRule, IMAGE_MAX_BYTES, OptionalPhoneRule, PersonNameRule, PhoneRule, issueRefusal, isImageDataUrl } from '../../../contracts';
 import { AppError } from '../../lib/app-error';
 
 /** Runs a rule of contracts/field-rules on one field; its first issue becomes the refusal, with the field. */
@@ -36,8 +27,7 @@ export function required(field: string, value: string): string {
 
 export const checkEmail = (field: string, value: string): string => checkRule(EmailRule, field, value);
 
-export const checkPhone = (field: string, value: string, optional = false): string =>
-  checkRule(optional ? OptionalPhoneRule : PhoneRule, field, value);
+export const checkPhone = (field: string, value: string, optional = false): string => checkRule(optional ? OptionalPhoneRule : PhoneRule, field, value);
 
 export const checkCompanyName = (value: string, field = 'name'): string => checkRule(CompanyNameRule, field, value);
 

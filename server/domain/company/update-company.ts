@@ -12,11 +12,17 @@ export function checkCompanyInfo(body: CompanyInfoBody) {
 
 export async function updateCompanyInfo(db: Db, companyId: number, body: CompanyInfoBody) {
   const values = checkCompanyInfo(body);
-  await db.update(companies).set({ ...values, updatedAt: new Date() }).where(eq(companies.id, companyId));
+  await db
+    .update(companies)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(companies.id, companyId));
 }
 
 export async function updateCompanyLogo(db: Db, companyId: number, logo: string | null) {
-  await db.update(companies).set({ logoUrl: checkImage('logo', logo), updatedAt: new Date() }).where(eq(companies.id, companyId));
+  await db
+    .update(companies)
+    .set({ logoUrl: checkImage('logo', logo), updatedAt: new Date() })
+    .where(eq(companies.id, companyId));
 }
 
 /** The flag of spec §3: invitations must go to an address of one of the active allowed domains. */

@@ -11,12 +11,18 @@ const ofContact = (companyId: number, contactId: number) => and(eq(issues.compan
 export const contactIssues = {
   /** Issues of the contact not yet closed; a contact with any cannot be deleted (spec §5). */
   async countOpen(tx: Db, companyId: number, contactId: number): Promise<number> {
-    const [{ n }] = await tx.select({ n: count() }).from(issues).where(and(ofContact(companyId, contactId), ne(issues.status, 'closed')));
+    const [{ n }] = await tx
+      .select({ n: count() })
+      .from(issues)
+      .where(and(ofContact(companyId, contactId), ne(issues.status, 'closed')));
     return Number(n);
   },
   /** Re-points the merged contact's issues (deleted ones too) to the kept one, inside the merge's transaction. */
   async move(tx: Db, companyId: number, fromId: number, toId: number): Promise<void> {
-    await tx.update(issues).set({ contactId: toId }).where(and(eq(issues.companyId, companyId), eq(issues.contactId, fromId)));
+    await tx
+      .update(issues)
+      .set({ contactId: toId })
+      .where(and(eq(issues.companyId, companyId), eq(issues.contactId, fromId)));
   },
   /** The detail page's issue list, newest first; without "view all" only one's own or assigned (spec §6). */
   async list(db: Db, companyId: number, contactId: number, onlyFor?: number): Promise<{ id: number; name: string; status: string; created_at: string }[]> {

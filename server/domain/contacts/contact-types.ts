@@ -54,14 +54,25 @@ async function guard<T>(work: () => Promise<T>): Promise<T> {
 export async function createContactType(db: Db, companyId: number, body: ContactTypeBody) {
   const values = cleanBody(body);
   await ensureFree(db, companyId, values.name);
-  const [row] = await guard(() => db.insert(contactTypes).values({ companyId, ...values }).returning());
+  const [row] = await guard(() =>
+    db
+      .insert(contactTypes)
+      .values({ companyId, ...values })
+      .returning(),
+  );
   return toDto(row, 0);
 }
 
 export async function updateContactType(db: Db, companyId: number, id: number, body: ContactTypeBody) {
   const values = cleanBody(body);
   await ensureFree(db, companyId, values.name, id);
-  const [row] = await guard(() => db.update(contactTypes).set(values).where(and(eq(contactTypes.id, id), eq(contactTypes.companyId, companyId))).returning());
+  const [row] = await guard(() =>
+    db
+      .update(contactTypes)
+      .set(values)
+      .where(and(eq(contactTypes.id, id), eq(contactTypes.companyId, companyId)))
+      .returning(),
+  );
   if (!row) throw new AppError('err_contact_type_not_found');
   const [{ n }] = await db.select({ n: count() }).from(contacts).where(eq(contacts.typeId, id));
   return toDto(row, Number(n));
@@ -69,6 +80,9 @@ export async function updateContactType(db: Db, companyId: number, id: number, b
 
 /** Contacts of a deleted type keep everything but the type. */
 export async function deleteContactType(db: Db, companyId: number, id: number) {
-  const [row] = await db.delete(contactTypes).where(and(eq(contactTypes.id, id), eq(contactTypes.companyId, companyId))).returning({ id: contactTypes.id });
+  const [row] = await db
+    .delete(contactTypes)
+    .where(and(eq(contactTypes.id, id), eq(contactTypes.companyId, companyId)))
+    .returning({ id: contactTypes.id });
   if (!row) throw new AppError('err_contact_type_not_found');
 }

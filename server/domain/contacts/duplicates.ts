@@ -6,7 +6,11 @@ import { AppError } from '../../lib/app-error';
 
 type Keyed = Pick<ContactInput, 'email' | 'extra_emails' | 'phone' | 'extra_phones'>;
 
-const textArray = (values: string[]) => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
+const textArray = (values: string[]) =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
 
 /**
  * The keys ('e:mail', 'p:+976…') among `wanted` that a contact of the company already uses as
@@ -24,7 +28,8 @@ export async function takenKeys(db: Db, companyId: number, wanted: Keyed[], exce
     .from(contacts)
     .where(and(eq(contacts.companyId, companyId), or(...matches), exceptIds.length ? notInArray(contacts.id, exceptIds) : undefined));
   const taken = new Set<string>();
-  for (const r of rows) for (const key of contactKeys({ email: r.email.toLowerCase(), extra_emails: r.extraEmails, phone: r.phone, extra_phones: r.extraPhones })) taken.add(key);
+  for (const r of rows)
+    for (const key of contactKeys({ email: r.email.toLowerCase(), extra_emails: r.extraEmails, phone: r.phone, extra_phones: r.extraPhones })) taken.add(key);
   return taken;
 }
 
@@ -38,6 +43,10 @@ export async function ensureFree(db: Db, companyId: number, input: Keyed, except
 /** A type id must name one of the company's contact types. */
 export async function ensureType(db: Db, companyId: number, typeId: number | null) {
   if (typeId === null) return;
-  const [row] = await db.select({ id: contactTypes.id }).from(contactTypes).where(and(eq(contactTypes.id, typeId), eq(contactTypes.companyId, companyId))).limit(1);
+  const [row] = await db
+    .select({ id: contactTypes.id })
+    .from(contactTypes)
+    .where(and(eq(contactTypes.id, typeId), eq(contactTypes.companyId, companyId)))
+    .limit(1);
   if (!row) throw new AppError('err_contact_type_not_found');
 }

@@ -15,9 +15,10 @@ interface ContactsLocale {
 }
 
 /** The console's own labels (locales/<lang>/contacts.json), so a file's headers read as the screen does. */
-const labels = Object.fromEntries(
-  LOCALES.map((l) => [l, JSON.parse(readFileSync(join(ROOT_DIR, 'locales', l, 'contacts.json'), 'utf8')) as ContactsLocale]),
-) as Record<Locale, ContactsLocale>;
+const labels = Object.fromEntries(LOCALES.map((l) => [l, JSON.parse(readFileSync(join(ROOT_DIR, 'locales', l, 'contacts.json'), 'utf8')) as ContactsLocale])) as Record<
+  Locale,
+  ContactsLocale
+>;
 
 export const exportHeaders = (lang: Locale) => EXPORT_COLUMNS.map((c) => labels[lang].fields[c] ?? c);
 

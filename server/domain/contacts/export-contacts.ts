@@ -15,7 +15,11 @@ export async function* contactBatches(db: Db, actor: ContactActor, filter: Conta
   const where = contactWhere(actor, filter);
   const order = contactOrder(filter);
   for (let offset = 0; ; offset += BATCH) {
-    const rows = await selectContacts(db).where(where).orderBy(...order).limit(BATCH).offset(offset);
+    const rows = await selectContacts(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(BATCH)
+      .offset(offset);
     if (rows.length) yield rows.map(toContact);
     if (rows.length < BATCH) return;
   }
@@ -44,7 +48,12 @@ export function contactsCsv(db: Db, actor: ContactActor, filter: ContactFilterVa
   return pipe(async (out) => {
     out.write(`\ufeff${Papa.unparse([exportHeaders(lang)])}`);
     for await (const batch of contactBatches(db, actor, filter)) {
-      out.write(`\r\n${Papa.unparse(batch.map((c) => exportCells(c, lang, timeZone)), { escapeFormulae: FORMULA })}`);
+      out.write(
+        `\r\n${Papa.unparse(
+          batch.map((c) => exportCells(c, lang, timeZone)),
+          { escapeFormulae: FORMULA },
+        )}`,
+      );
     }
     out.write('\r\n');
   });

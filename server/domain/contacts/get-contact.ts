@@ -10,7 +10,9 @@ import { selectContacts, toContact } from './to-dto';
 
 /** Another company's contact, or one the caller may not see, is simply not found. */
 export async function findContact(db: Db, actor: ContactActor, id: number): Promise<Contact> {
-  const [row] = await selectContacts(db).where(and(eq(contacts.id, id), visibleTo(actor))).limit(1);
+  const [row] = await selectContacts(db)
+    .where(and(eq(contacts.id, id), visibleTo(actor)))
+    .limit(1);
   if (!row) throw new AppError('err_contact_not_found');
   return toContact(row);
 }

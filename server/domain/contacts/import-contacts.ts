@@ -45,7 +45,11 @@ async function checkRows(db: Db, actor: ContactActor, body: Body): Promise<Check
     if (violations.length === 0 && type !== undefined) valid.push({ row, input: normalizeContact(fields) });
   });
   const repeated = duplicateRows(valid.map((v) => v.input));
-  const taken = await takenKeys(db, actor.companyId, valid.map((v) => v.input));
+  const taken = await takenKeys(
+    db,
+    actor.companyId,
+    valid.map((v) => v.input),
+  );
   valid.forEach((v, i) => {
     const key = contactKeys(v.input).find((k) => taken.has(k)) ?? repeated.get(i);
     if (key) errors.push({ row: v.row, field: keyField(key), code: 'err_contact_exists' });
@@ -68,7 +72,9 @@ export async function importContacts(db: Db, actor: ContactActor, body: Body): P
     if (errors.length) return { dry_run: false, total, imported: 0, errors };
     for (let i = 0; i < valid.length; i += INSERT_BATCH) {
       const batch = valid.slice(i, i + INSERT_BATCH);
-      await tx.insert(contacts).values(batch.map(({ input }) => ({ companyId: actor.companyId, ...toColumns(input), createdByKind: 'me' as const, createdByUserId: actor.userId })));
+      await tx
+        .insert(contacts)
+        .values(batch.map(({ input }) => ({ companyId: actor.companyId, ...toColumns(input), createdByKind: 'me' as const, createdByUserId: actor.userId })));
     }
     return { dry_run: false, total, imported: valid.length, errors: [] };
   });

@@ -58,14 +58,24 @@ export function mergedValues(keep: Row, gone: Row) {
 export async function mergeContacts(db: Db, actor: ContactActor, { keep_id, merge_id }: ContactMergeBody) {
   if (keep_id === merge_id) throw new AppError('err_contact_merge_same_id');
   await underContactsLock(db, actor.companyId, async (tx) => {
-    const rows = await tx.select().from(contacts).where(and(inArray(contacts.id, [keep_id, merge_id]), visibleTo(actor))).for('update');
+    const rows = await tx
+      .select()
+      .from(contacts)
+      .where(and(inArray(contacts.id, [keep_id, merge_id]), visibleTo(actor)))
+      .for('update');
     const keep = rows.find((r) => r.id === keep_id);
     const gone = rows.find((r) => r.id === merge_id);
     if (!keep || !gone) throw new AppError('err_contact_not_found');
     if (messengerConflict(keep, gone)) throw new AppError('err_contact_merge_messenger');
     const where = (col: typeof interactions.contactId | typeof visitors.contactId) => eq(col, merge_id);
-    await tx.update(interactions).set({ contactId: keep_id }).where(and(eq(interactions.companyId, actor.companyId), where(interactions.contactId)));
-    await tx.update(visitors).set({ contactId: keep_id }).where(and(eq(visitors.companyId, actor.companyId), where(visitors.contactId)));
+    await tx
+      .update(interactions)
+      .set({ contactId: keep_id })
+      .where(and(eq(interactions.companyId, actor.companyId), where(interactions.contactId)));
+    await tx
+      .update(visitors)
+      .set({ contactId: keep_id })
+      .where(and(eq(visitors.companyId, actor.companyId), where(visitors.contactId)));
     await contactIssues.move(tx, actor.companyId, merge_id, keep_id);
     // The merged row goes first, so its primary e-mail and phone are free for the kept one.
     await tx.delete(contacts).where(eq(contacts.id, merge_id));

@@ -19,7 +19,12 @@ async function guardUnique<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** Registers a contact; `creator` is the staff member unless the system or a virtual agent adds it. */
-export async function createContact(db: Db, actor: ContactActor, fields: ContactFields, creator: { kind: CreatorKind; userId: number | null } = { kind: 'me', userId: actor.userId }) {
+export async function createContact(
+  db: Db,
+  actor: ContactActor,
+  fields: ContactFields,
+  creator: { kind: CreatorKind; userId: number | null } = { kind: 'me', userId: actor.userId },
+) {
   const input = parseContact(fields);
   const id = await guardUnique(() =>
     underContactsLock(db, actor.companyId, async (tx) => {
@@ -39,7 +44,11 @@ export async function updateContact(db: Db, actor: ContactActor, id: number, fie
   const input = parseContact(fields);
   await guardUnique(() =>
     underContactsLock(db, actor.companyId, async (tx) => {
-      const [row] = await tx.update(contacts).set({ ...toColumns(input), updatedAt: sql`now()` }).where(and(eq(contacts.id, id), visibleTo(actor))).returning({ id: contacts.id });
+      const [row] = await tx
+        .update(contacts)
+        .set({ ...toColumns(input), updatedAt: sql`now()` })
+        .where(and(eq(contacts.id, id), visibleTo(actor)))
+        .returning({ id: contacts.id });
       if (!row) throw new AppError('err_contact_not_found');
       // Checked after the update inside the same transaction: a refusal rolls it back.
       await ensureType(tx, actor.companyId, input.type_id);

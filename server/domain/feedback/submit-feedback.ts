@@ -31,7 +31,15 @@ export async function submitFeedback(db: Db, who: { userId: number; companyId: n
     }
     const [row] = await tx
       .insert(feedback)
-      .values({ companyId: who.companyId, userId: who.userId, category: input.category, details: input.details, rating: input.rating, pagePath: input.pagePath, createdAt: now })
+      .values({
+        companyId: who.companyId,
+        userId: who.userId,
+        category: input.category,
+        details: input.details,
+        rating: input.rating,
+        pagePath: input.pagePath,
+        createdAt: now,
+      })
       .returning({ id: feedback.id });
     return { id: row.id };
   });

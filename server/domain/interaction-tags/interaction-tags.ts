@@ -18,7 +18,11 @@ const toDto = (r: Row): InteractionTagItem => ({
 });
 
 export async function listInteractionTags(db: Db, companyId: number) {
-  const rows = await db.select().from(interactionTags).where(eq(interactionTags.companyId, companyId)).orderBy(asc(sql`lower(${interactionTags.name})`), asc(interactionTags.id));
+  const rows = await db
+    .select()
+    .from(interactionTags)
+    .where(eq(interactionTags.companyId, companyId))
+    .orderBy(asc(sql`lower(${interactionTags.name})`), asc(interactionTags.id));
   return { items: rows.map(toDto) };
 }
 
@@ -59,10 +63,7 @@ async function underNameLock<T>(db: Db, companyId: number, work: (tx: Db, ensure
 export async function createInteractionTag(db: Db, companyId: number, body: Body) {
   return underNameLock(db, companyId, async (tx, ensureFree) => {
     await ensureFree(body.name);
-    const [row] = await tx
-      .insert(interactionTags)
-      .values({ companyId, name: body.name, description: body.description, isImportant: body.is_important })
-      .returning();
+    const [row] = await tx.insert(interactionTags).values({ companyId, name: body.name, description: body.description, isImportant: body.is_important }).returning();
     return toDto(row);
   });
 }
@@ -74,11 +75,7 @@ export async function updateInteractionTag(db: Db, companyId: number, id: number
     const [own] = await tx.select({ id: interactionTags.id }).from(interactionTags).where(where).limit(1);
     if (!own) throw new AppError('err_interaction_tag_not_found');
     await ensureFree(body.name, id);
-    const [row] = await tx
-      .update(interactionTags)
-      .set({ name: body.name, description: body.description, isImportant: body.is_important })
-      .where(where)
-      .returning();
+    const [row] = await tx.update(interactionTags).set({ name: body.name, description: body.description, isImportant: body.is_important }).where(where).returning();
     return toDto(row);
   });
 }

@@ -12,7 +12,11 @@ export type InteractionRow = typeof interactions.$inferSelect;
 
 /** Assignment and escalation go only to an active staff member of the same company. */
 async function requireColleague(db: Db, companyId: number, userId: number) {
-  const [u] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), eq(users.companyId, companyId), eq(users.status, 'active'), eq(users.userType, 'human'))).limit(1);
+  const [u] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.companyId, companyId), eq(users.status, 'active'), eq(users.userType, 'human')))
+    .limit(1);
   if (!u) throw new AppError('err_user_not_found');
 }
 
@@ -22,7 +26,14 @@ async function requireColleague(db: Db, companyId: number, userId: number) {
  * columns lists read (status, stage, owner, closing and rating fields) in the same transaction.
  * `actorUserId` is null when the system acts (routing, a customer's rating).
  */
-export async function applyInteractionEvent(db: Db, companyId: number, interactionId: number, event: InteractionEvent, actorUserId: number | null, opts: ApplyOptions = {}) {
+export async function applyInteractionEvent(
+  db: Db,
+  companyId: number,
+  interactionId: number,
+  event: InteractionEvent,
+  actorUserId: number | null,
+  opts: ApplyOptions = {},
+) {
   return db.transaction(async (tx) => applyInteractionEventTx(tx as unknown as Db, companyId, interactionId, event, actorUserId, opts));
 }
 
@@ -48,7 +59,11 @@ export async function applyInteractionEventTx(
   const [row] =
     locked && locked.id === interactionId && locked.companyId === companyId
       ? [locked]
-      : await tx.select().from(interactions).where(and(eq(interactions.id, interactionId), eq(interactions.companyId, companyId))).for('update');
+      : await tx
+          .select()
+          .from(interactions)
+          .where(and(eq(interactions.id, interactionId), eq(interactions.companyId, companyId)))
+          .for('update');
   if (!row) throw new AppError('err_interaction_not_found');
   check?.(row);
   const before = persistedOf(row);

@@ -19,7 +19,10 @@ export interface InteractionViewer {
  * them every open one of the company, and closed ones only one's own (owned at the end or closed
  * by oneself) unless one may view all closed ones.
  */
-export function mayViewInteraction(viewer: InteractionViewer, row: { companyId: number; status: string; ownerUserId: number | null; closedByUserId: number | null }): boolean {
+export function mayViewInteraction(
+  viewer: InteractionViewer,
+  row: { companyId: number; status: string; ownerUserId: number | null; closedByUserId: number | null },
+): boolean {
   if (!viewer.permissions.includes(WORK_PERMISSION) || row.companyId !== viewer.companyId) return false;
   if (row.status !== 'closed' || viewer.permissions.includes('interaction.view_all_closed')) return true;
   return row.ownerUserId === viewer.id || row.closedByUserId === viewer.id;

@@ -29,7 +29,13 @@ export async function listInteractions(db: Db, viewer: InteractionViewer, q: Lis
   const filter = and(...where);
   const order = q.status === 'open' ? interactions.createdAt : desc(interactions.closedAt);
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(interactions).where(filter).orderBy(order, interactions.id).limit(q.size).offset((q.page - 1) * q.size),
+    db
+      .select()
+      .from(interactions)
+      .where(filter)
+      .orderBy(order, interactions.id)
+      .limit(q.size)
+      .offset((q.page - 1) * q.size),
     db.select({ total: count() }).from(interactions).where(filter),
   ]);
   return { items: await toListItems(db, rows, userId), total: Number(total) };

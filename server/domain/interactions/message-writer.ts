@@ -37,7 +37,10 @@ export function createMessageWriter(db: Db, opts: { maxBatch?: number; inFlight?
 async function writeBatch(db: Db, batch: Pending[]) {
   let outcomes: AppendOutcome[];
   try {
-    outcomes = await appendMessages(db, batch.map((p) => p.item));
+    outcomes = await appendMessages(
+      db,
+      batch.map((p) => p.item),
+    );
   } catch {
     // The whole statement failed (another process stored the same client id in between, a lost
     // connection): each message is stored on its own, so one cannot fail the others, one after

@@ -32,7 +32,10 @@ const settle = (p: Pending<Mark, Answer>, answer: Answer | AppError) => (answer 
 async function writeBatch(db: Db, batch: Pending<Mark, Answer>[]) {
   let answers: (Answer | AppError)[];
   try {
-    answers = await markReads(db, batch.map((p) => p.item));
+    answers = await markReads(
+      db,
+      batch.map((p) => p.item),
+    );
   } catch {
     // The whole statement failed (on PostgreSQL, a deadlock with another process's batch, a lost
     // connection): each mark on its own, so one cannot fail the others.

@@ -5,9 +5,7 @@ import { preparedStatement } from '../../db/prepared';
 import { REFUSALS, type Refusal } from './statement-refusals';
 
 /** A staff member's mark on a conversation, or a customer's on their current conversation. */
-export type Mark =
-  | { kind: 'staff'; companyId: number; interactionId: number; userId: number; seq: number }
-  | { kind: 'visitor'; visitorId: number; seq: number };
+export type Mark = { kind: 'staff'; companyId: number; interactionId: number; userId: number; seq: number } | { kind: 'visitor'; visitorId: number; seq: number };
 
 /** A staff member's own mark, the conversation's staff mark, whether that rose, and the conversation's visitor. */
 export interface StaffMark {

@@ -22,7 +22,10 @@ async function extrasOf(db: Db, rows: InteractionRow[], userId?: number) {
       : [],
     ids.length ? db.select().from(interactionTagLinks).where(inArray(interactionTagLinks.interactionId, ids)) : [],
     ids.length && userId
-      ? db.select().from(interactionReads).where(and(eq(interactionReads.userId, userId), inArray(interactionReads.interactionId, ids)))
+      ? db
+          .select()
+          .from(interactionReads)
+          .where(and(eq(interactionReads.userId, userId), inArray(interactionReads.interactionId, ids)))
       : [],
   ]);
   const channelType = new Map(channelRows.map((c) => [c.id, c.type]));

@@ -21,13 +21,20 @@ export async function updateInteractionMeta(
 ): Promise<InteractionRow> {
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
-    const [row] = await tx.select().from(interactions).where(and(eq(interactions.id, interactionId), eq(interactions.companyId, companyId))).for('update');
+    const [row] = await tx
+      .select()
+      .from(interactions)
+      .where(and(eq(interactions.id, interactionId), eq(interactions.companyId, companyId)))
+      .for('update');
     if (!row) throw new AppError('err_interaction_not_found');
     check?.(row);
     if (body.tag_ids) {
       const wanted = [...new Set(body.tag_ids)];
       const found = wanted.length
-        ? await tx.select({ id: interactionTags.id }).from(interactionTags).where(and(eq(interactionTags.companyId, companyId), inArray(interactionTags.id, wanted)))
+        ? await tx
+            .select({ id: interactionTags.id })
+            .from(interactionTags)
+            .where(and(eq(interactionTags.companyId, companyId), inArray(interactionTags.id, wanted)))
         : [];
       if (found.length !== wanted.length) throw new AppError('err_interaction_tag_not_found');
       await tx.delete(interactionTagLinks).where(eq(interactionTagLinks.interactionId, interactionId));

@@ -7,7 +7,11 @@ import type { Permission } from '../../../contracts';
 import type { InteractionViewer } from './find-visible';
 
 /** The viewer of a REST request (its permissions were read for this request). */
-export const viewerOf = (auth: { user: { id: number; companyId: number | null }; permissions: readonly Permission[] }): InteractionViewer => ({ id: auth.user.id, companyId: auth.user.companyId!, permissions: auth.permissions });
+export const viewerOf = (auth: { user: { id: number; companyId: number | null }; permissions: readonly Permission[] }): InteractionViewer => ({
+  id: auth.user.id,
+  companyId: auth.user.companyId!,
+  permissions: auth.permissions,
+});
 
 /**
  * The viewer behind a socket, read afresh: socket events carry no request, so a deactivated user

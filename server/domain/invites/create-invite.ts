@@ -37,7 +37,15 @@ async function assertNoPendingInvite(db: Db, companyId: number, email: string) {
   const [pending] = await db
     .select({ role: companyInvites.role })
     .from(companyInvites)
-    .where(and(eq(companyInvites.companyId, companyId), eq(companyInvites.email, email), isNull(companyInvites.acceptedAt), isNull(companyInvites.revokedAt), gt(companyInvites.expiresAt, new Date())))
+    .where(
+      and(
+        eq(companyInvites.companyId, companyId),
+        eq(companyInvites.email, email),
+        isNull(companyInvites.acceptedAt),
+        isNull(companyInvites.revokedAt),
+        gt(companyInvites.expiresAt, new Date()),
+      ),
+    )
     .limit(1);
   if (pending) throw new AppError('err_invite_pending', { field: 'email', email, role: pending.role });
 }
@@ -57,7 +65,11 @@ export async function prepareInvite(db: Db, actor: InviteActor, body: InviteBody
   // Only the inviter's own colleagues are reported: whether an address has an account in another
   // company (or is the superadmin) is none of theirs, so such an invite goes out like any other and
   // its accept step refuses it (accept-invite.ts).
-  const [colleague] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, v.email), eq(users.companyId, actor.companyId))).limit(1);
+  const [colleague] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, v.email), eq(users.companyId, actor.companyId)))
+    .limit(1);
   if (colleague) throw new AppError('err_user_exists', { field: 'email' });
   if (!body.replace) await assertNoPendingInvite(db, actor.companyId, v.email);
   await assertRoomForUser(db, actor.companyId, { countInvites: true, replacingEmail: v.email });
@@ -75,7 +87,17 @@ export async function storeInvite(db: Db, actor: InviteActor, p: Awaited<ReturnT
       .returning({ id: companyInvites.id });
     const [row] = await tx
       .insert(companyInvites)
-      .values({ companyId: actor.companyId, email: p.email, role: p.role, firstName: p.firstName, lastName: p.lastName, lang: p.lang, tokenHash: p.tokenHash, expiresAt: p.expiresAt, invitedBy: actor.id })
+      .values({
+        companyId: actor.companyId,
+        email: p.email,
+        role: p.role,
+        firstName: p.firstName,
+        lastName: p.lastName,
+        lang: p.lang,
+        tokenHash: p.tokenHash,
+        expiresAt: p.expiresAt,
+        invitedBy: actor.id,
+      })
       .returning();
     await writeAudit(tx as unknown as Db, actor.companyId, by, 'invite.created', {
       invite_id: row.id,

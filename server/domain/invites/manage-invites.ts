@@ -35,7 +35,11 @@ export async function listInvites(db: Db, actor: InviteActor): Promise<Invite[]>
 
 export async function pendingInvite(db: Db, actor: InviteActor, id: number) {
   requireAdmin(actor);
-  const [row] = await db.select().from(companyInvites).where(and(eq(companyInvites.id, id), pendingOf(actor.companyId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(companyInvites)
+    .where(and(eq(companyInvites.id, id), pendingOf(actor.companyId)))
+    .limit(1);
   if (!row) throw new AppError('err_invite_not_found');
   return row;
 }
@@ -44,7 +48,11 @@ export async function pendingInvite(db: Db, actor: InviteActor, id: number) {
 export async function revokeInvite(db: Db, actor: InviteActor, id: number, by: Auditor) {
   await pendingInvite(db, actor, id);
   await db.transaction(async (tx) => {
-    const [row] = await tx.update(companyInvites).set({ revokedAt: new Date() }).where(and(eq(companyInvites.id, id), pendingOf(actor.companyId))).returning();
+    const [row] = await tx
+      .update(companyInvites)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(companyInvites.id, id), pendingOf(actor.companyId)))
+      .returning();
     if (row) await writeAudit(tx as unknown as Db, actor.companyId, by, 'invite.revoked', { invite_id: row.id, email: row.email, role: row.role });
   });
 }
@@ -59,6 +67,7 @@ export async function commitResend(db: Db, actor: InviteActor, id: number, renew
       .set({ tokenHash: renewed.tokenHash, expiresAt: renewed.expiresAt, sentAt: new Date() })
       .where(and(eq(companyInvites.id, id), eq(companyInvites.companyId, actor.companyId)))
       .returning();
-    if (row) await writeAudit(tx as unknown as Db, actor.companyId, by, 'invite.resent', { invite_id: row.id, email: row.email, expires_at: row.expiresAt.toISOString() });
+    if (row)
+      await writeAudit(tx as unknown as Db, actor.companyId, by, 'invite.resent', { invite_id: row.id, email: row.email, expires_at: row.expiresAt.toISOString() });
   });
 }

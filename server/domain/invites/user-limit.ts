@@ -15,9 +15,17 @@ export async function assertRoomForUser(db: Db, companyId: number, opts: { count
     .where(and(eq(users.companyId, companyId), eq(users.userType, 'human')));
   let pending = 0;
   if (opts.countInvites) {
-    const where = [eq(companyInvites.companyId, companyId), isNull(companyInvites.acceptedAt), isNull(companyInvites.revokedAt), gt(companyInvites.expiresAt, new Date())];
+    const where = [
+      eq(companyInvites.companyId, companyId),
+      isNull(companyInvites.acceptedAt),
+      isNull(companyInvites.revokedAt),
+      gt(companyInvites.expiresAt, new Date()),
+    ];
     if (opts.replacingEmail) where.push(ne(companyInvites.email, opts.replacingEmail));
-    const [row] = await db.select({ n: count() }).from(companyInvites).where(and(...where));
+    const [row] = await db
+      .select({ n: count() })
+      .from(companyInvites)
+      .where(and(...where));
     pending = Number(row.n);
   }
   if (Number(humans) + pending >= TRIAL_USER_LIMIT) throw new AppError('err_user_count_limit', { max: TRIAL_USER_LIMIT, users: Number(humans), pending });

@@ -29,10 +29,7 @@ export const interactionViewerOf = (actor: IssueActor) => ({ id: actor.userId, c
  * are assigned to them. Anything else, another company's above all, is simply not found.
  */
 export function visibleIssues(actor: IssueActor): SQL {
-  return and(
-    eq(issues.companyId, actor.companyId),
-    actor.viewAll ? undefined : or(eq(issues.createdByUserId, actor.userId), eq(issues.assigneeUserId, actor.userId)),
-  )!;
+  return and(eq(issues.companyId, actor.companyId), actor.viewAll ? undefined : or(eq(issues.createdByUserId, actor.userId), eq(issues.assigneeUserId, actor.userId)))!;
 }
 
 /** Visible and not soft-deleted. */

@@ -8,12 +8,7 @@ import { rolePermissions, users } from '../../db/schema';
  * work issues. A guest, who has no issue rights, is not offered and is refused as an assignee.
  */
 function holders(companyId: number) {
-  return and(
-    eq(users.companyId, companyId),
-    eq(users.status, 'active'),
-    eq(users.userType, 'human'),
-    eq(rolePermissions.permission, ISSUE_HOLDER_PERMISSION),
-  );
+  return and(eq(users.companyId, companyId), eq(users.status, 'active'), eq(users.userType, 'human'), eq(rolePermissions.permission, ISSUE_HOLDER_PERMISSION));
 }
 
 const joinRole = and(eq(rolePermissions.companyId, users.companyId), eq(rolePermissions.role, users.role));
@@ -29,6 +24,11 @@ export async function listAssignees(db: Db, companyId: number): Promise<IssueAss
 }
 
 export async function mayHoldIssues(db: Db, companyId: number, userId: number): Promise<boolean> {
-  const found = await db.select({ id: users.id }).from(users).innerJoin(rolePermissions, joinRole).where(and(holders(companyId), eq(users.id, userId))).limit(1);
+  const found = await db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(rolePermissions, joinRole)
+    .where(and(holders(companyId), eq(users.id, userId)))
+    .limit(1);
   return found.length > 0;
 }

@@ -31,7 +31,10 @@ export async function addComment(db: Db, actor: IssueActor, issueId: number, tex
 /** Its author removes a comment; so may whoever may delete issues. Not on a deleted issue. */
 export async function deleteComment(db: Db, actor: IssueActor & { canDelete: boolean }, issueId: number, commentId: number): Promise<void> {
   const issue = await findIssueRow(db, actor, issueId);
-  const [comment] = await db.select().from(issueComments).where(and(eq(issueComments.id, commentId), eq(issueComments.issueId, issueId)));
+  const [comment] = await db
+    .select()
+    .from(issueComments)
+    .where(and(eq(issueComments.id, commentId), eq(issueComments.issueId, issueId)));
   if (!comment) throw new AppError('err_issue_comment_id_invalid');
   ensureCan(issue, { type: 'issue.comment' });
   if (comment.authorUserId !== actor.userId && !actor.canDelete) throw new AppError('err_no_permission');

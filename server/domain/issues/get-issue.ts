@@ -13,7 +13,11 @@ type Row = typeof issues.$inferSelect;
 
 /** The stored row the caller may see (deleted ones included), or err_issue_not_found. */
 export async function findIssueRow(db: Db, actor: IssueActor, id: number, lock = false): Promise<Row> {
-  const query = db.select().from(issues).where(and(eq(issues.id, id), visibleIssues(actor))).limit(1);
+  const query = db
+    .select()
+    .from(issues)
+    .where(and(eq(issues.id, id), visibleIssues(actor)))
+    .limit(1);
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw new AppError('err_issue_not_found');
   return row;
@@ -27,7 +31,9 @@ export function ensureCan(row: Row, event: IssueEvent) {
 }
 
 export async function findIssue(db: Db, actor: IssueActor, id: number): Promise<Issue> {
-  const [row] = await selectIssues(db).where(and(eq(issues.id, id), visibleIssues(actor))).limit(1);
+  const [row] = await selectIssues(db)
+    .where(and(eq(issues.id, id), visibleIssues(actor)))
+    .limit(1);
   if (!row) throw new AppError('err_issue_not_found');
   const tags = await tagsOf(db, [id]);
   return toIssue(row, tags.get(id) ?? []);
@@ -51,7 +57,17 @@ export async function commentsOf(db: Db, issueId: number): Promise<IssueComment[
 export async function attachmentsOf(db: Db, issueId: number): Promise<IssueAttachment[]> {
   const a = issueAttachments;
   const rows = await db
-    .select({ id: a.id, name: a.name, mime: a.mime, size: a.size, by: a.uploadedByUserId, createdAt: a.createdAt, first: users.firstName, last: users.lastName, email: users.email })
+    .select({
+      id: a.id,
+      name: a.name,
+      mime: a.mime,
+      size: a.size,
+      by: a.uploadedByUserId,
+      createdAt: a.createdAt,
+      first: users.firstName,
+      last: users.lastName,
+      email: users.email,
+    })
     .from(a)
     .leftJoin(users, eq(users.id, a.uploadedByUserId))
     .where(eq(a.issueId, issueId))

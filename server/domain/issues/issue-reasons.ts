@@ -6,8 +6,19 @@ import { AppError } from '../../lib/app-error';
 import { orFail } from './guard';
 import { cleanSetting, settingWrite, type SettingCodes } from './setting-rules';
 
-const CODES: SettingCodes = { empty: 'err_issue_reason_name_empty', tooLong: 'err_issue_field_too_long', duplicate: 'err_issue_reason_duplicate', notFound: 'err_issue_reason_not_found' };
-const toDto = (r: typeof issueReasons.$inferSelect, n: number): IssueReason => ({ id: r.id, name: r.name, description: r.description, issue_count: n, created_at: r.createdAt.toISOString() });
+const CODES: SettingCodes = {
+  empty: 'err_issue_reason_name_empty',
+  tooLong: 'err_issue_field_too_long',
+  duplicate: 'err_issue_reason_duplicate',
+  notFound: 'err_issue_reason_not_found',
+};
+const toDto = (r: typeof issueReasons.$inferSelect, n: number): IssueReason => ({
+  id: r.id,
+  name: r.name,
+  description: r.description,
+  issue_count: n,
+  created_at: r.createdAt.toISOString(),
+});
 
 /** The company's closing reasons by name, each with how many issues were closed with it. */
 export async function listIssueReasons(db: Db, companyId: number) {
@@ -32,7 +43,11 @@ export async function createIssueReason(db: Db, companyId: number, body: IssueRe
 export async function updateIssueReason(db: Db, companyId: number, id: number, body: IssueReasonBody) {
   const { label, description } = cleanSetting(CODES, body.name, body.description);
   const [row] = await settingWrite(CODES, 'err_issue_edit', () =>
-    db.update(issueReasons).set({ name: label, description }).where(and(eq(issueReasons.id, id), eq(issueReasons.companyId, companyId))).returning(),
+    db
+      .update(issueReasons)
+      .set({ name: label, description })
+      .where(and(eq(issueReasons.id, id), eq(issueReasons.companyId, companyId)))
+      .returning(),
   );
   if (!row) throw new AppError('err_issue_reason_not_found');
   const [{ n }] = await db.select({ n: count() }).from(issues).where(eq(issues.reasonId, id));
@@ -41,6 +56,11 @@ export async function updateIssueReason(db: Db, companyId: number, id: number, b
 
 /** Issues closed with a deleted reason stay closed, without a reason. */
 export async function deleteIssueReason(db: Db, companyId: number, id: number) {
-  const [row] = await orFail('err_issue_delete', () => db.delete(issueReasons).where(and(eq(issueReasons.id, id), eq(issueReasons.companyId, companyId))).returning({ id: issueReasons.id }));
+  const [row] = await orFail('err_issue_delete', () =>
+    db
+      .delete(issueReasons)
+      .where(and(eq(issueReasons.id, id), eq(issueReasons.companyId, companyId)))
+      .returning({ id: issueReasons.id }),
+  );
   if (!row) throw new AppError('err_issue_reason_not_found');
 }

@@ -6,7 +6,12 @@ import { AppError } from '../../lib/app-error';
 import { orFail } from './guard';
 import { cleanSetting, settingWrite, type SettingCodes } from './setting-rules';
 
-const CODES: SettingCodes = { empty: 'err_issue_tag_name_empty', tooLong: 'err_issue_field_too_long', duplicate: 'err_issue_tag_duplicate', notFound: 'err_issue_tag_not_found' };
+const CODES: SettingCodes = {
+  empty: 'err_issue_tag_name_empty',
+  tooLong: 'err_issue_field_too_long',
+  duplicate: 'err_issue_tag_duplicate',
+  notFound: 'err_issue_tag_not_found',
+};
 const toDto = (r: typeof issueTagDefs.$inferSelect, n: number): IssueTagDef => ({
   id: r.id,
   title: r.title,
@@ -39,14 +44,23 @@ export async function listIssueTagDefs(db: Db, companyId: number) {
 
 export async function createIssueTagDef(db: Db, companyId: number, body: IssueTagDefBody) {
   const values = clean(body);
-  const [row] = await settingWrite(CODES, 'err_issue_tag_add', () => db.insert(issueTagDefs).values({ companyId, ...values }).returning());
+  const [row] = await settingWrite(CODES, 'err_issue_tag_add', () =>
+    db
+      .insert(issueTagDefs)
+      .values({ companyId, ...values })
+      .returning(),
+  );
   return toDto(row, 0);
 }
 
 export async function updateIssueTagDef(db: Db, companyId: number, id: number, body: IssueTagDefBody) {
   const values = clean(body);
   const [row] = await settingWrite(CODES, 'err_issue_tag_edit', () =>
-    db.update(issueTagDefs).set(values).where(and(eq(issueTagDefs.id, id), eq(issueTagDefs.companyId, companyId))).returning(),
+    db
+      .update(issueTagDefs)
+      .set(values)
+      .where(and(eq(issueTagDefs.id, id), eq(issueTagDefs.companyId, companyId)))
+      .returning(),
   );
   if (!row) throw new AppError('err_issue_tag_not_found');
   const [{ n }] = await db.select({ n: count() }).from(issueTags).where(eq(issueTags.tagId, id));
@@ -55,6 +69,11 @@ export async function updateIssueTagDef(db: Db, companyId: number, id: number, b
 
 /** The tag leaves every issue that carried it. */
 export async function deleteIssueTagDef(db: Db, companyId: number, id: number) {
-  const [row] = await orFail('err_issue_tag_delete', () => db.delete(issueTagDefs).where(and(eq(issueTagDefs.id, id), eq(issueTagDefs.companyId, companyId))).returning({ id: issueTagDefs.id }));
+  const [row] = await orFail('err_issue_tag_delete', () =>
+    db
+      .delete(issueTagDefs)
+      .where(and(eq(issueTagDefs.id, id), eq(issueTagDefs.companyId, companyId)))
+      .returning({ id: issueTagDefs.id }),
+  );
   if (!row) throw new AppError('err_issue_tag_not_found');
 }

@@ -6,8 +6,19 @@ import { AppError } from '../../lib/app-error';
 import { orFail } from './guard';
 import { cleanSetting, settingWrite, type SettingCodes } from './setting-rules';
 
-const CODES: SettingCodes = { empty: 'err_issue_type_name_empty', tooLong: 'err_issue_type_name_invalid', duplicate: 'err_issue_type_duplicate', notFound: 'err_issue_type_not_found' };
-const toDto = (r: typeof issueTypes.$inferSelect, n: number): IssueType => ({ id: r.id, title: r.title, description: r.description, issue_count: n, created_at: r.createdAt.toISOString() });
+const CODES: SettingCodes = {
+  empty: 'err_issue_type_name_empty',
+  tooLong: 'err_issue_type_name_invalid',
+  duplicate: 'err_issue_type_duplicate',
+  notFound: 'err_issue_type_not_found',
+};
+const toDto = (r: typeof issueTypes.$inferSelect, n: number): IssueType => ({
+  id: r.id,
+  title: r.title,
+  description: r.description,
+  issue_count: n,
+  created_at: r.createdAt.toISOString(),
+});
 const countOf = async (db: Db, id: number) => Number((await db.select({ n: count() }).from(issues).where(eq(issues.typeId, id)))[0].n);
 
 /** The company's issue types by title, each with how many issues carry it. */
@@ -33,7 +44,11 @@ export async function createIssueType(db: Db, companyId: number, body: IssueType
 export async function updateIssueType(db: Db, companyId: number, id: number, body: IssueTypeBody) {
   const { label, description } = cleanSetting(CODES, body.title, body.description);
   const [row] = await settingWrite(CODES, 'err_issue_type_edit', () =>
-    db.update(issueTypes).set({ title: label, description }).where(and(eq(issueTypes.id, id), eq(issueTypes.companyId, companyId))).returning(),
+    db
+      .update(issueTypes)
+      .set({ title: label, description })
+      .where(and(eq(issueTypes.id, id), eq(issueTypes.companyId, companyId)))
+      .returning(),
   );
   if (!row) throw new AppError('err_issue_type_not_found');
   return toDto(row, await countOf(db, id));
@@ -41,6 +56,11 @@ export async function updateIssueType(db: Db, companyId: number, id: number, bod
 
 /** Issues of a deleted type keep everything but the type. */
 export async function deleteIssueType(db: Db, companyId: number, id: number) {
-  const [row] = await orFail('err_issue_type_delete', () => db.delete(issueTypes).where(and(eq(issueTypes.id, id), eq(issueTypes.companyId, companyId))).returning({ id: issueTypes.id }));
+  const [row] = await orFail('err_issue_type_delete', () =>
+    db
+      .delete(issueTypes)
+      .where(and(eq(issueTypes.id, id), eq(issueTypes.companyId, companyId)))
+      .returning({ id: issueTypes.id }),
+  );
   if (!row) throw new AppError('err_issue_type_not_found');
 }

@@ -69,7 +69,10 @@ export async function listIssues(db: Db, actor: IssueActor, query: z.output<type
       .orderBy(...issueOrder(query))
       .limit(query.size)
       .offset((query.page - 1) * query.size);
-    const tags = await tagsOf(db, rows.map((r) => r.i.id));
+    const tags = await tagsOf(
+      db,
+      rows.map((r) => r.i.id),
+    );
     const now = Date.now();
     return { items: rows.map((r) => toIssue(r, tags.get(r.i.id) ?? [], now)), total: Number(n) };
   });

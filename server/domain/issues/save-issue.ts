@@ -89,7 +89,8 @@ export async function updateIssue(db: Db, actor: IssueActor, id: number, body: I
   await orFail('err_issue_edit', () =>
     asTx(db, async (tx) => {
       const locked = await findIssueRow(tx, actor, id, true);
-      if (!applyIssueEvents(rowState(locked), [{ type: 'issue.edit' }])) throw new AppError('err_issue_transition', { state: locked.deletedAt ? 'deleted' : locked.status });
+      if (!applyIssueEvents(rowState(locked), [{ type: 'issue.edit' }]))
+        throw new AppError('err_issue_transition', { state: locked.deletedAt ? 'deleted' : locked.status });
       const closing = next.value === 'closed';
       await tx
         .update(issues)

@@ -15,13 +15,19 @@ export async function closeIssue(db: Db, actor: IssueActor, id: number, reasonId
   ensureCan(current, { type: 'issue.close', reasonId: 1 });
   if (reasonId === null || reasonId === undefined) throw new AppError('err_issue_reason_empty', { field: 'reason_id' });
   if (reasonId < 1) throw new AppError('err_issue_reason_id_invalid', { field: 'reason_id' });
-  const [reason] = await db.select({ id: issueReasons.id }).from(issueReasons).where(and(eq(issueReasons.id, reasonId), eq(issueReasons.companyId, actor.companyId)));
+  const [reason] = await db
+    .select({ id: issueReasons.id })
+    .from(issueReasons)
+    .where(and(eq(issueReasons.id, reasonId), eq(issueReasons.companyId, actor.companyId)));
   if (!reason) throw new AppError('err_issue_reason_not_found', { field: 'reason_id' });
   await orFail('err_issue_close', () =>
     asTx(db, async (tx) => {
       const locked = await findIssueRow(tx, actor, id, true);
       ensureCan(locked, { type: 'issue.close', reasonId });
-      await tx.update(issues).set({ status: 'closed', reasonId, endedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(issues.id, id));
+      await tx
+        .update(issues)
+        .set({ status: 'closed', reasonId, endedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(eq(issues.id, id));
     }),
   );
   return findIssue(db, actor, id);
@@ -33,7 +39,10 @@ export async function reopenIssue(db: Db, actor: IssueActor, id: number): Promis
     asTx(db, async (tx) => {
       const locked = await findIssueRow(tx, actor, id, true);
       ensureCan(locked, { type: 'issue.reopen' });
-      await tx.update(issues).set({ status: 'open', reasonId: null, endedAt: null, updatedAt: sql`now()` }).where(eq(issues.id, id));
+      await tx
+        .update(issues)
+        .set({ status: 'open', reasonId: null, endedAt: null, updatedAt: sql`now()` })
+        .where(eq(issues.id, id));
     }),
   );
   return findIssue(db, actor, id);
@@ -47,7 +56,10 @@ export async function deleteIssue(db: Db, actor: IssueActor, id: number): Promis
     asTx(db, async (tx) => {
       const locked = await findIssueRow(tx, actor, id, true);
       ensureCan(locked, { type: 'issue.delete' });
-      await tx.update(issues).set({ deletedAt: sql`now()`, deletedByUserId: actor.userId, updatedAt: sql`now()` }).where(eq(issues.id, id));
+      await tx
+        .update(issues)
+        .set({ deletedAt: sql`now()`, deletedByUserId: actor.userId, updatedAt: sql`now()` })
+        .where(eq(issues.id, id));
     }),
   );
 }

@@ -25,7 +25,10 @@ export async function saveView(db: Db, actor: IssueActor, body: IssueViewBody & 
   if (name.length > ISSUE_VIEW_NAME_MAX) throw new AppError('err_issue_field_too_long', { field: 'name', max: ISSUE_VIEW_NAME_MAX });
   return orFail('err_issue_add', async () => {
     const mine = and(eq(issueViews.companyId, actor.companyId), eq(issueViews.userId, actor.userId));
-    const [same] = await db.select({ id: issueViews.id }).from(issueViews).where(and(mine, sql`lower(${issueViews.name}) = lower(${name})`));
+    const [same] = await db
+      .select({ id: issueViews.id })
+      .from(issueViews)
+      .where(and(mine, sql`lower(${issueViews.name}) = lower(${name})`));
     const [row] = same
       ? await db.update(issueViews).set({ name, filters: body.filters }).where(eq(issueViews.id, same.id)).returning()
       : await db.insert(issueViews).values({ companyId: actor.companyId, userId: actor.userId, name, filters: body.filters }).returning();

@@ -16,25 +16,27 @@ export type DeltaBody = Omit<MonitoringDelta, 'seq' | 'at'>;
  * company read in the order of their numbers, so a later number never carries older rows.
  */
 export async function appendDelta(db: Db, companyId: number, read: (tx: Db) => Promise<DeltaBody | null>): Promise<MonitoringDelta | null> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
-    const [{ last_seq: seq, at }] = await rowsOf<{ last_seq: number; at: Date | string }>(
-      tx,
-      sql`insert into monitoring_feeds as f (company_id, last_seq) values (${companyId}, 1)
+  return db
+    .transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
+      const [{ last_seq: seq, at }] = await rowsOf<{ last_seq: number; at: Date | string }>(
+        tx,
+        sql`insert into monitoring_feeds as f (company_id, last_seq) values (${companyId}, 1)
           on conflict (company_id) do update set last_seq = f.last_seq + 1
           returning f.last_seq, now() as at`,
-    );
-    const body = await read(tx);
-    // Nothing to report: give the number back (a gap would cost reconnecting screens a snapshot).
-    if (!body) throw NOTHING;
-    const delta: MonitoringDelta = { seq, at: new Date(at).toISOString(), ...body };
-    await tx.execute(sql`insert into monitoring_events (company_id, seq, body) values (${companyId}, ${seq}, ${JSON.stringify(delta)}::jsonb)`);
-    if (seq % 100 === 0) await tx.execute(sql`delete from monitoring_events where company_id = ${companyId} and seq <= ${seq - FEED_KEPT}`);
-    return delta;
-  }).catch((err: unknown) => {
-    if (err === NOTHING) return null;
-    throw err;
-  });
+      );
+      const body = await read(tx);
+      // Nothing to report: give the number back (a gap would cost reconnecting screens a snapshot).
+      if (!body) throw NOTHING;
+      const delta: MonitoringDelta = { seq, at: new Date(at).toISOString(), ...body };
+      await tx.execute(sql`insert into monitoring_events (company_id, seq, body) values (${companyId}, ${seq}, ${JSON.stringify(delta)}::jsonb)`);
+      if (seq % 100 === 0) await tx.execute(sql`delete from monitoring_events where company_id = ${companyId} and seq <= ${seq - FEED_KEPT}`);
+      return delta;
+    })
+    .catch((err: unknown) => {
+      if (err === NOTHING) return null;
+      throw err;
+    });
 }
 
 /**
@@ -45,7 +47,9 @@ export async function appendDelta(db: Db, companyId: number, read: (tx: Db) => P
 export async function skipDelta(db: Db, companyId: number, write: (tx: Db) => Promise<void>): Promise<void> {
   await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
-    await tx.execute(sql`insert into monitoring_feeds as f (company_id, last_seq) values (${companyId}, 1) on conflict (company_id) do update set last_seq = f.last_seq + 1`);
+    await tx.execute(
+      sql`insert into monitoring_feeds as f (company_id, last_seq) values (${companyId}, 1) on conflict (company_id) do update set last_seq = f.last_seq + 1`,
+    );
     await write(tx);
   });
 }

@@ -3,7 +3,11 @@ import type { MonitoredAgent, MonitoredChannel, MonitoredInteraction, Presence }
 import type { Db } from '../../db/client';
 import { isoOf, rowsOf } from './rows';
 
-const inList = (ids: readonly number[]): SQL => sql.join(ids.map((id) => sql`${id}`), sql`, `);
+const inList = (ids: readonly number[]): SQL =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
 
 interface AgentRow {
   id: number;

@@ -6,17 +6,29 @@ import { companies, monitoringScreens } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
-const toScreen = (r: typeof monitoringScreens.$inferSelect): MonitoringScreen => ({ id: r.id, name: r.name, created_at: r.createdAt.toISOString(), last_used_at: r.lastUsedAt?.toISOString() ?? null });
+const toScreen = (r: typeof monitoringScreens.$inferSelect): MonitoringScreen => ({
+  id: r.id,
+  name: r.name,
+  created_at: r.createdAt.toISOString(),
+  last_used_at: r.lastUsedAt?.toISOString() ?? null,
+});
 
 export async function listScreens(db: Db, companyId: number): Promise<MonitoringScreen[]> {
-  const rows = await db.select().from(monitoringScreens).where(and(eq(monitoringScreens.companyId, companyId), isNull(monitoringScreens.revokedAt))).orderBy(desc(monitoringScreens.createdAt), desc(monitoringScreens.id));
+  const rows = await db
+    .select()
+    .from(monitoringScreens)
+    .where(and(eq(monitoringScreens.companyId, companyId), isNull(monitoringScreens.revokedAt)))
+    .orderBy(desc(monitoringScreens.createdAt), desc(monitoringScreens.id));
   return rows.map(toScreen);
 }
 
 /** A new screen link: 32 random bytes, kept only as their SHA-256. */
 export async function createScreen(db: Db, companyId: number, name: string, userId: number) {
   const token = randomBytes(32).toString('base64url');
-  const [row] = await db.insert(monitoringScreens).values({ companyId, name, tokenHash: digest(token), createdByUserId: userId }).returning();
+  const [row] = await db
+    .insert(monitoringScreens)
+    .values({ companyId, name, tokenHash: digest(token), createdByUserId: userId })
+    .returning();
   return { screen: toScreen(row), token };
 }
 
@@ -35,7 +47,13 @@ export async function screenOfToken(db: Db, token: string): Promise<{ id: number
   const [row] = await db
     .update(monitoringScreens)
     .set({ lastUsedAt: sql`now()` })
-    .where(and(eq(monitoringScreens.tokenHash, digest(token)), isNull(monitoringScreens.revokedAt), sql`exists (select 1 from ${companies} c where c.id = ${monitoringScreens.companyId})`))
+    .where(
+      and(
+        eq(monitoringScreens.tokenHash, digest(token)),
+        isNull(monitoringScreens.revokedAt),
+        sql`exists (select 1 from ${companies} c where c.id = ${monitoringScreens.companyId})`,
+      ),
+    )
     .returning({ id: monitoringScreens.id, companyId: monitoringScreens.companyId });
   return row ?? null;
 }

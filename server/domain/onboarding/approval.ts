@@ -21,7 +21,9 @@ export async function listPendingCompanies(db: Db): Promise<PendingCompanyList> 
       sector: company.sector,
       employee_count: company.employeeCount,
       requested_at: (approval?.requestedAt ?? company.createdAt).toISOString(),
-      requested_by: requester ? { id: requester.id, name: [requester.lastName, requester.firstName].filter(Boolean).join(' ') || requester.email, email: requester.email } : null,
+      requested_by: requester
+        ? { id: requester.id, name: [requester.lastName, requester.firstName].filter(Boolean).join(' ') || requester.email, email: requester.email }
+        : null,
     })),
   };
 }
@@ -45,7 +47,10 @@ export async function decideCompany(db: Db, superadminId: number, companyId: num
       .returning({ id: companies.id });
     if (!changed) throw new AppError('err_onboarding_state');
     const values = { decidedBy: superadminId, decidedAt: now, rejectionReason: decision.approve ? null : decision.reason.trim() };
-    await tx.insert(companyApprovals).values({ companyId, requestedAt: company.createdAt, ...values }).onConflictDoUpdate({ target: companyApprovals.companyId, set: values });
+    await tx
+      .insert(companyApprovals)
+      .values({ companyId, requestedAt: company.createdAt, ...values })
+      .onConflictDoUpdate({ target: companyApprovals.companyId, set: values });
   });
   const waiting = await db.select({ id: users.id }).from(users).where(eq(users.onboardingCompanyId, companyId));
   return waiting.map((u) => u.id);

@@ -51,10 +51,7 @@ export async function signUp(db: Db, input: SignupBody & { ip: string; lang: Loc
   const { token, tokenHash, expiresAt } = newConfirmationToken();
   try {
     const user = await db.transaction(async (tx) => {
-      const [u] = await tx
-        .insert(users)
-        .values({ companyId: null, email, passwordHash, firstName, lastName, role: 'admin', lang: input.lang })
-        .returning();
+      const [u] = await tx.insert(users).values({ companyId: null, email, passwordHash, firstName, lastName, role: 'admin', lang: input.lang }).returning();
       await tx.insert(emailConfirmations).values({ userId: u.id, tokenHash, expiresAt });
       return u;
     });

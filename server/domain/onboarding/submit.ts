@@ -31,7 +31,14 @@ export async function submitOnboarding(db: Db, user: OnboardingUser, draft: Onbo
   if (sameName) throw new AppError('err_company_exists');
   if (draft.channel === 'webchat') await ensureDomainFree(db, normaliseDomain(draft.webchat_domain));
 
-  const fields = { name, phone: draft.company_phone.trim(), sector: draft.sector!, employeeCount: draft.employee_count!, approvalStatus: 'pending', updatedAt: new Date() };
+  const fields = {
+    name,
+    phone: draft.company_phone.trim(),
+    sector: draft.sector!,
+    employeeCount: draft.employee_count!,
+    approvalStatus: 'pending',
+    updatedAt: new Date(),
+  };
   await db.transaction(async (tx) => {
     if (company) {
       await tx.update(companies).set(fields).where(eq(companies.id, company.id));
@@ -41,7 +48,10 @@ export async function submitOnboarding(db: Db, user: OnboardingUser, draft: Onbo
         .where(eq(companyApprovals.companyId, company.id));
       return;
     }
-    const [created] = await tx.insert(companies).values({ ...fields, contactEmail: user.email, isCreated: false }).returning({ id: companies.id });
+    const [created] = await tx
+      .insert(companies)
+      .values({ ...fields, contactEmail: user.email, isCreated: false })
+      .returning({ id: companies.id });
     await tx.insert(companyApprovals).values({ companyId: created.id, requestedBy: user.id });
     await tx.update(users).set({ onboardingCompanyId: created.id, updatedAt: new Date() }).where(eq(users.id, user.id));
     user = { ...user, onboardingCompanyId: created.id };

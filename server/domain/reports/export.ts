@@ -25,10 +25,9 @@ const COLUMNS: Record<Table, string[]> = {
 };
 
 /** The console's own labels (locales/<lang>/reports.json), so a file reads as the screen does. */
-const labels = Object.fromEntries(LOCALES.map((l) => [l, JSON.parse(readFileSync(join(ROOT_DIR, 'locales', l, 'reports.json'), 'utf8')) as { columns: Record<string, string> }])) as Record<
-  Locale,
-  { columns: Record<string, string> }
->;
+const labels = Object.fromEntries(
+  LOCALES.map((l) => [l, JSON.parse(readFileSync(join(ROOT_DIR, 'locales', l, 'reports.json'), 'utf8')) as { columns: Record<string, string> }]),
+) as Record<Locale, { columns: Record<string, string> }>;
 
 const FORMULA = /^(?:[=@\t\r]|[+-](?![\d ()-]+$))/;
 const DATES = new Set(['created_at', 'first_response_at', 'closed_at']);
@@ -66,17 +65,25 @@ function pipe(fill: (out: PassThrough) => Promise<void>): Readable {
   return out;
 }
 
-export const reportFilename = (table: Table, format: 'csv' | 'xlsx', timeZone: string, now = new Date()) => `report-${table}-${isoInZone(now, timeZone).slice(0, 10)}.${format}`;
+export const reportFilename = (table: Table, format: 'csv' | 'xlsx', timeZone: string, now = new Date()) =>
+  `report-${table}-${isoInZone(now, timeZone).slice(0, 10)}.${format}`;
 
 /** A table of the report as UTF-8 CSV (with a byte-order mark for spreadsheet programs) or XLSX, streamed. */
-export function reportExport(db: Db, companyId: number, q: { table: Table; format: 'csv' | 'xlsx'; drill: Drill } & ReportFilter, lang: Locale, timeZone: string): Readable {
+export function reportExport(
+  db: Db,
+  companyId: number,
+  q: { table: Table; format: 'csv' | 'xlsx'; drill: Drill } & ReportFilter,
+  lang: Locale,
+  timeZone: string,
+): Readable {
   const columns = COLUMNS[q.table];
   const headers = columns.map((c) => labels[lang].columns[c] ?? c);
   const rowsOf = (batch: Record<string, unknown>[]) => batch.map((r) => columns.map((c) => cell(c, r[c], timeZone)));
   if (q.format === 'csv') {
     return pipe(async (out) => {
       out.write(`\ufeff${Papa.unparse([headers])}`);
-      for await (const batch of tableRows(db, companyId, q.table, q, q.drill, timeZone)) if (batch.length) out.write(`\r\n${Papa.unparse(rowsOf(batch), { escapeFormulae: FORMULA })}`);
+      for await (const batch of tableRows(db, companyId, q.table, q, q.drill, timeZone))
+        if (batch.length) out.write(`\r\n${Papa.unparse(rowsOf(batch), { escapeFormulae: FORMULA })}`);
       out.write('\r\n');
     });
   }

@@ -40,7 +40,16 @@ export async function backfillQueue(db: Db, companyId: number, onlineUserIds: nu
     const loads = await tx
       .select({ owner: interactions.ownerUserId, n: count() })
       .from(interactions)
-      .where(and(eq(interactions.companyId, companyId), eq(interactions.status, 'open'), inArray(interactions.ownerUserId, people.map((p) => p.id))))
+      .where(
+        and(
+          eq(interactions.companyId, companyId),
+          eq(interactions.status, 'open'),
+          inArray(
+            interactions.ownerUserId,
+            people.map((p) => p.id),
+          ),
+        ),
+      )
       .groupBy(interactions.ownerUserId);
     const load = new Map(people.map((p) => [p.id, 0]));
     for (const l of loads) if (l.owner !== null) load.set(l.owner, Number(l.n));
@@ -58,9 +67,7 @@ export async function backfillQueue(db: Db, companyId: number, onlineUserIds: nu
       .for('update');
     const out: Assignment[] = [];
     for (const q of queued) {
-      const next = people
-        .filter((p) => load.get(p.id)! < p.capacity)
-        .sort((a, b) => load.get(a.id)! - load.get(b.id)! || a.id - b.id)[0];
+      const next = people.filter((p) => load.get(p.id)! < p.capacity).sort((a, b) => load.get(a.id)! - load.get(b.id)! || a.id - b.id)[0];
       if (!next) break;
       const row = await assignUnlessTaken(tx, companyId, q, next.id);
       if (!row) continue;

@@ -55,13 +55,20 @@ export async function createSavedResponse(db: Db, companyId: number, userId: num
 export async function updateSavedResponse(db: Db, companyId: number, id: number, body: SavedResponseBody) {
   await ensureFree(db, companyId, body.key, id);
   const [row] = await guardUnique(() =>
-    db.update(savedResponses).set({ key: body.key, answer: body.answer }).where(and(eq(savedResponses.id, id), eq(savedResponses.companyId, companyId))).returning(),
+    db
+      .update(savedResponses)
+      .set({ key: body.key, answer: body.answer })
+      .where(and(eq(savedResponses.id, id), eq(savedResponses.companyId, companyId)))
+      .returning(),
   );
   if (!row) throw new AppError('err_quick_response_not_found');
   return toDto(row);
 }
 
 export async function deleteSavedResponse(db: Db, companyId: number, id: number) {
-  const [row] = await db.delete(savedResponses).where(and(eq(savedResponses.id, id), eq(savedResponses.companyId, companyId))).returning({ id: savedResponses.id });
+  const [row] = await db
+    .delete(savedResponses)
+    .where(and(eq(savedResponses.id, id), eq(savedResponses.companyId, companyId)))
+    .returning({ id: savedResponses.id });
   if (!row) throw new AppError('err_quick_response_not_found');
 }

@@ -8,7 +8,14 @@ import { ratingStateOf } from './rate';
 /** What the rating page shows: whose service, by whom (first name only), and whether it may rate. */
 export async function serviceRateInfo(db: Db, interactionId: number): Promise<ServiceRateInfo> {
   const [found] = await db
-    .select({ row: interactions, companyName: companies.name, channelType: channels.type, agentName: users.firstName, logo: webchats.logo, brandColor: webchats.brandColor })
+    .select({
+      row: interactions,
+      companyName: companies.name,
+      channelType: channels.type,
+      agentName: users.firstName,
+      logo: webchats.logo,
+      brandColor: webchats.brandColor,
+    })
     .from(interactions)
     .innerJoin(companies, eq(companies.id, interactions.companyId))
     .leftJoin(channels, eq(channels.id, interactions.channelId))

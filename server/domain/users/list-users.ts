@@ -11,7 +11,13 @@ export async function listUsers(db: Db, companyId: number, q: UserListQuery, pre
   if (q.role) where.push(eq(users.role, q.role));
   const filter = and(...where);
   const [rows, [{ total }], [company]] = await Promise.all([
-    db.select().from(users).where(filter).orderBy(asc(users.id)).limit(q.size).offset((q.page - 1) * q.size),
+    db
+      .select()
+      .from(users)
+      .where(filter)
+      .orderBy(asc(users.id))
+      .limit(q.size)
+      .offset((q.page - 1) * q.size),
     db.select({ total: count() }).from(users).where(filter),
     db.select({ ownerUserId: companies.ownerUserId }).from(companies).where(eq(companies.id, companyId)),
   ]);
@@ -36,7 +42,15 @@ export async function listUsers(db: Db, companyId: number, q: UserListQuery, pre
 /** Only what every member needs of a colleague (names for assignment, picture, presence): see ColleagueSchema. */
 export const asColleagues = (list: UserList): ColleagueList => ({
   total: list.total,
-  items: list.items.map(
-    (u): Colleague => ({ id: u.id, company_id: u.company_id, user_name: u.user_name, first_name: u.first_name, last_name: u.last_name, picture: u.picture, user_type: u.user_type, status: u.status, presence: u.presence }),
-  ),
+  items: list.items.map((u): Colleague => ({
+    id: u.id,
+    company_id: u.company_id,
+    user_name: u.user_name,
+    first_name: u.first_name,
+    last_name: u.last_name,
+    picture: u.picture,
+    user_type: u.user_type,
+    status: u.status,
+    presence: u.presence,
+  })),
 });

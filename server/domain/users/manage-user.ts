@@ -45,7 +45,8 @@ export async function changeRole(db: Db, actor: Actor, userId: number, role: Rol
   await db.transaction(async (tx) => {
     const before = await locked(tx as unknown as Db, userId);
     await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, userId));
-    if (before && before.role !== role) await writeAudit(tx as unknown as Db, actor.companyId, by, 'user.role_changed', { ...subject(before), before: before.role, after: role });
+    if (before && before.role !== role)
+      await writeAudit(tx as unknown as Db, actor.companyId, by, 'user.role_changed', { ...subject(before), before: before.role, after: role });
   });
 }
 

@@ -17,7 +17,10 @@ export function hostSuffixes(host: string): string[] {
 export async function webchatForHost(db: Db, host: string): Promise<WebchatRow | undefined> {
   const suffixes = hostSuffixes(host);
   if (suffixes.length) {
-    const rows = await db.select().from(webchats).where(and(eq(webchats.isActive, true), inArray(webchats.domain, suffixes)));
+    const rows = await db
+      .select()
+      .from(webchats)
+      .where(and(eq(webchats.isActive, true), inArray(webchats.domain, suffixes)));
     const best = rows.sort((a, b) => b.domain.length - a.domain.length)[0];
     if (best) return best;
   }

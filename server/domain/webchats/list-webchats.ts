@@ -11,7 +11,11 @@ export async function listWebchats(db: Db, companyId: number) {
 
 /** Another company's id answers the same 404 as an unknown one. */
 export async function getWebchat(db: Db, companyId: number, id: number) {
-  const [row] = await db.select().from(webchats).where(and(eq(webchats.id, id), eq(webchats.companyId, companyId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(webchats)
+    .where(and(eq(webchats.id, id), eq(webchats.companyId, companyId)))
+    .limit(1);
   if (!row) throw new AppError('err_webchat_not_found');
   return toWebchat(row);
 }

@@ -6,7 +6,23 @@
  */
 
 /** A last path segment that is an action on what precedes it, not a resource. */
-const ACTIONS = new Set(['approve', 'close', 'confirm', 'delete', 'export', 'finish', 'import', 'login', 'logout', 'merge', 'reject', 'reopen', 'resend', 'signup', 'submit']);
+const ACTIONS = new Set([
+  'approve',
+  'close',
+  'confirm',
+  'delete',
+  'export',
+  'finish',
+  'import',
+  'login',
+  'logout',
+  'merge',
+  'reject',
+  'reopen',
+  'resend',
+  'signup',
+  'submit',
+]);
 
 const PREFIXES = new Set(['api', 'pub']);
 
@@ -54,4 +70,3 @@ export function deriveOperationId(method: string, url: string): string {
   else verb = 'update';
   return verb + parts.join('');
 }
-

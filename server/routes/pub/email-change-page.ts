@@ -27,7 +27,11 @@ const emailChangePageRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (
     const e = asAppError(err);
     const s = signupText(lang);
     const body = `<p class="err" role="alert">${esc(errorMessage(e.code, lang, e.params))}</p>\n<p class="alt"><a href="/pub/login">${esc(s.back_to_login)}</a></p>`;
-    return html(reply, e.statusCode, page(lang, s.change_failed_title, body, (l) => `/pub/login?lang=${l}`));
+    return html(
+      reply,
+      e.statusCode,
+      page(lang, s.change_failed_title, body, (l) => `/pub/login?lang=${l}`),
+    );
   };
   const languageOf = (req: FastifyRequest, reply: FastifyReply, asked?: string): Locale => {
     if (!isLocale(asked)) return requestLocale(req);
@@ -49,7 +53,11 @@ const emailChangePageRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (
 <input type="hidden" name="t" value="${esc(token)}">
 <button type="submit">${esc(s.change_button)}</button>
 </form>`;
-        return html(reply, 200, page(lang, s.change_page_title, body, (l) => `/pub/email-change?t=${encodeURIComponent(token)}&lang=${l}`));
+        return html(
+          reply,
+          200,
+          page(lang, s.change_page_title, body, (l) => `/pub/email-change?t=${encodeURIComponent(token)}&lang=${l}`),
+        );
       } catch (err) {
         return failed(reply, lang, err);
       }
@@ -58,7 +66,14 @@ const emailChangePageRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (
 
   app.post(
     '/pub/email-change',
-    { config: { form: true }, schema: { tags: ['pub'], summary: 'Confirm an e-mail change (form): the new address becomes the sign-in e-mail; the old one is told', body: EmailChangeConfirmBodySchema } },
+    {
+      config: { form: true },
+      schema: {
+        tags: ['pub'],
+        summary: 'Confirm an e-mail change (form): the new address becomes the sign-in e-mail; the old one is told',
+        body: EmailChangeConfirmBodySchema,
+      },
+    },
     async (req, reply) => {
       const lang = requestLocale(req);
       try {
@@ -70,7 +85,11 @@ const emailChangePageRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (
           .catch((err) => req.log.error({ err }, 'e-mail change notice failed'));
         const s = signupText(lang);
         const body = `<p role="status">${esc(fill(s.change_done_body, { email: newEmail }))}</p>\n<p class="alt"><a href="/">${esc(s.change_to_console)}</a></p>`;
-        return html(reply, 200, page(lang, s.change_done_title, body, (l) => `/pub/login?lang=${l}`));
+        return html(
+          reply,
+          200,
+          page(lang, s.change_done_title, body, (l) => `/pub/login?lang=${l}`),
+        );
       } catch (err) {
         return failed(reply, lang, err);
       }

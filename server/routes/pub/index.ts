@@ -1,7 +1,17 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS, type Locale, LoginBodySchema, LoginResultSchema, SESSION_END_CODES, VersionSchema, isSessionEndReason, safeNext } from '../../../contracts';
+import {
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_DAYS,
+  type Locale,
+  LoginBodySchema,
+  LoginResultSchema,
+  SESSION_END_CODES,
+  VersionSchema,
+  isSessionEndReason,
+  safeNext,
+} from '../../../contracts';
 import { setUserLang } from '../../domain/users/set-lang';
 import { login } from '../../domain/auth/login';
 import { destroySession } from '../../domain/auth/sessions';
@@ -17,8 +27,7 @@ import invitePageRoutes from './invite-page';
 // Not strict: links from mail or marketing add their own parameters (utm_…), which are ignored.
 const LoginPageQuery = z.object({ lang: z.string().optional(), next: z.string().max(2000).optional(), reason: z.string().max(50).optional() });
 
-const setLocaleCookie = (reply: FastifyReply, lang: Locale) =>
-  reply.setCookie(LOCALE_COOKIE, lang, { path: '/', maxAge: LOCALE_COOKIE_DAYS * 86400, sameSite: 'lax' });
+const setLocaleCookie = (reply: FastifyReply, lang: Locale) => reply.setCookie(LOCALE_COOKIE, lang, { path: '/', maxAge: LOCALE_COOKIE_DAYS * 86400, sameSite: 'lax' });
 
 /** Public routes: the sign-in page and its form, and the served build version. */
 const pubRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,16 +36,20 @@ const pubRoutes: FastifyPluginAsyncZod = async (app) => {
     version: servedVersion(app.config.consoleDir),
   }));
 
-  app.get('/pub/login', { schema: { tags: ['pub'], summary: 'The sign-in page (HTML)', operationId: 'getLoginPage', querystring: LoginPageQuery } }, async (req, reply) => {
-    let lang = requestLocale(req);
-    if (isLocale(req.query.lang)) {
-      lang = req.query.lang;
-      setLocaleCookie(reply, lang);
-    }
-    // A console whose session the server ended comes here with why (session.ended).
-    const ended = isSessionEndReason(req.query.reason) ? errorMessage(SESSION_END_CODES[req.query.reason], lang) : undefined;
-    return reply.type('text/html; charset=utf-8').send(loginPage({ lang, next: safeNext(req.query.next), error: ended }));
-  });
+  app.get(
+    '/pub/login',
+    { schema: { tags: ['pub'], summary: 'The sign-in page (HTML)', operationId: 'getLoginPage', querystring: LoginPageQuery } },
+    async (req, reply) => {
+      let lang = requestLocale(req);
+      if (isLocale(req.query.lang)) {
+        lang = req.query.lang;
+        setLocaleCookie(reply, lang);
+      }
+      // A console whose session the server ended comes here with why (session.ended).
+      const ended = isSessionEndReason(req.query.reason) ? errorMessage(SESSION_END_CODES[req.query.reason], lang) : undefined;
+      return reply.type('text/html; charset=utf-8').send(loginPage({ lang, next: safeNext(req.query.next), error: ended }));
+    },
+  );
 
   app.post(
     '/pub/login',

@@ -69,28 +69,51 @@ const invitePageRoutes: FastifyPluginAsyncZod = async (app) => {
   const show = async (reply: FastifyReply, lang: Locale, token: string, error?: AppError) => {
     try {
       const { invite, companyName } = await openInvite(app.db, token);
-      return html(reply, error?.statusCode ?? 200, invitePage({
-        lang,
-        token,
-        company: companyName,
-        email: invite.email,
-        name: [invite.lastName, invite.firstName].join(' '),
-        role: invite.role as Role,
-        error: error ? errorMessage(error.code, lang, error.params) : undefined,
-      }));
+      return html(
+        reply,
+        error?.statusCode ?? 200,
+        invitePage({
+          lang,
+          token,
+          company: companyName,
+          email: invite.email,
+          name: [invite.lastName, invite.firstName].join(' '),
+          role: invite.role as Role,
+          error: error ? errorMessage(error.code, lang, error.params) : undefined,
+        }),
+      );
     } catch (err) {
       const e = asAppError(err);
       return html(reply, e.statusCode, inviteFailedPage({ lang, token, error: errorMessage(e.code, lang, e.params) }));
     }
   };
 
-  app.get('/pub/invite', { schema: { tags: ['pub'], summary: 'The invitation page: company, role and a password to choose', operationId: 'getInvitePage', errors: [...LINK_CODES], querystring: InviteQuerySchema } }, async (req, reply) =>
-    show(reply, languageOf(req, reply, req.query.lang), req.query.t ?? ''),
+  app.get(
+    '/pub/invite',
+    {
+      schema: {
+        tags: ['pub'],
+        summary: 'The invitation page: company, role and a password to choose',
+        operationId: 'getInvitePage',
+        errors: [...LINK_CODES],
+        querystring: InviteQuerySchema,
+      },
+    },
+    async (req, reply) => show(reply, languageOf(req, reply, req.query.lang), req.query.t ?? ''),
   );
 
   app.post(
     '/pub/invite',
-    { config: { form: true }, schema: { tags: ['pub'], summary: 'Accept an invitation (form): creates the user, signs in, redirects to /', operationId: 'acceptInvite', errors: [...LINK_CODES, 'err_password_too_short', 'err_password_common', 'err_user_exists', 'err_user_count_limit'], body: AcceptInviteBodySchema } },
+    {
+      config: { form: true },
+      schema: {
+        tags: ['pub'],
+        summary: 'Accept an invitation (form): creates the user, signs in, redirects to /',
+        operationId: 'acceptInvite',
+        errors: [...LINK_CODES, 'err_password_too_short', 'err_password_common', 'err_user_exists', 'err_user_count_limit'],
+        body: AcceptInviteBodySchema,
+      },
+    },
     async (req, reply) => {
       const lang = requestLocale(req);
       try {

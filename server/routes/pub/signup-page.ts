@@ -27,8 +27,12 @@ export function signupPage(opts: { lang: Locale; values?: SignupValues; error?: 
     const invalid = onField === name;
     const describedBy = [name === 'password' ? 'password-hint' : '', invalid ? `${name}-error` : ''].filter(Boolean).join(' ');
     return `<label for="${name}">${esc(label)}</label>
-<input id="${name}" name="${name}" type="${type}" autocomplete="${autocomplete}" required maxlength="${MAX_LENGTH[name]}"${name === 'password' ? '' : ` value="${esc((v[name] ?? '').slice(0, MAX_LENGTH[name]))}"`}${extra}${invalid ? ' aria-invalid="true"' : ''}${describedBy ? ` aria-describedby="${describedBy}"` : ''}>${invalid ? `
-<p class="err" id="${name}-error" role="alert">${esc(opts.error!)}</p>` : ''}`;
+<input id="${name}" name="${name}" type="${type}" autocomplete="${autocomplete}" required maxlength="${MAX_LENGTH[name]}"${name === 'password' ? '' : ` value="${esc((v[name] ?? '').slice(0, MAX_LENGTH[name]))}"`}${extra}${invalid ? ' aria-invalid="true"' : ''}${describedBy ? ` aria-describedby="${describedBy}"` : ''}>${
+      invalid
+        ? `
+<p class="err" id="${name}-error" role="alert">${esc(opts.error!)}</p>`
+        : ''
+    }`;
   };
   return publicPage({
     lang: opts.lang,

@@ -39,11 +39,13 @@ export function SettingsNav({ type, open, onOpenChange }: SideNavProps) {
         {SETTINGS_SECTIONS.map((section) => (
           <Fragment key={section.group}>
             <NavSectionHeader>{t(`menu:settings_groups.${section.group}`)}</NavSectionHeader>
-            {section.items.filter((item) => !item.permission || can(me, item.permission)).map((item) => (
-              <NavItem key={item.key} value={item.key} href={settingsItemPath(item)} onClick={go(settingsItemPath(item))}>
-                {t(`menu:settings_items.${item.key}`)}
-              </NavItem>
-            ))}
+            {section.items
+              .filter((item) => !item.permission || can(me, item.permission))
+              .map((item) => (
+                <NavItem key={item.key} value={item.key} href={settingsItemPath(item)} onClick={go(settingsItemPath(item))}>
+                  {t(`menu:settings_items.${item.key}`)}
+                </NavItem>
+              ))}
           </Fragment>
         ))}
       </NavDrawerBody>

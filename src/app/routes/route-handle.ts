@@ -4,9 +4,7 @@ import type { resources } from '../../lib/i18n';
 type Menu = (typeof resources)['mn']['menu'];
 
 /** A screen title: a top-level key of the `menu` namespace, or one of its settings items. */
-export type TitleKey =
-  | Exclude<keyof Menu, 'settings_groups' | 'settings_items'>
-  | `settings_items.${keyof Menu['settings_items']}`;
+export type TitleKey = Exclude<keyof Menu, 'settings_groups' | 'settings_items'> | `settings_items.${keyof Menu['settings_items']}`;
 
 /** Route `handle` of every screen: its translated title (document title, placeholder heading). */
 export interface RouteHandle {

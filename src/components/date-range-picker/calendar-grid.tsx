@@ -76,9 +76,7 @@ export function CalendarGrid({ view, onViewChange, range, canPick, onPick, today
 
   return (
     <table role="grid" className={styles.table} onKeyDown={onKeyDown}>
-      <caption className={styles.caption}>
-        {t('dateRange.caption', { month: monthLabel(view.month, lang), year: view.year })}
-      </caption>
+      <caption className={styles.caption}>{t('dateRange.caption', { month: monthLabel(view.month, lang), year: view.year })}</caption>
       <thead>
         <tr>
           {WEEKDAYS.map((day) => (

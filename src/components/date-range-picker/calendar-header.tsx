@@ -31,12 +31,7 @@ export function CalendarHeader({ view, onViewChange, now }: CalendarHeaderProps)
 
   return (
     <div className={styles.root}>
-      <Button
-        appearance="subtle"
-        icon={<ChevronLeftRegular />}
-        aria-label={t('dateRange.previousMonth')}
-        onClick={() => onViewChange(shiftView(view, -1))}
-      />
+      <Button appearance="subtle" icon={<ChevronLeftRegular />} aria-label={t('dateRange.previousMonth')} onClick={() => onViewChange(shiftView(view, -1))} />
       <Select
         className={styles.month}
         aria-label={t('dateRange.month')}
@@ -61,12 +56,7 @@ export function CalendarHeader({ view, onViewChange, now }: CalendarHeaderProps)
           </option>
         ))}
       </Select>
-      <Button
-        appearance="subtle"
-        icon={<ChevronRightRegular />}
-        aria-label={t('dateRange.nextMonth')}
-        onClick={() => onViewChange(shiftView(view, 1))}
-      />
+      <Button appearance="subtle" icon={<ChevronRightRegular />} aria-label={t('dateRange.nextMonth')} onClick={() => onViewChange(shiftView(view, 1))} />
     </div>
   );
 }

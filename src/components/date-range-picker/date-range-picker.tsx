@@ -1,14 +1,5 @@
 // The shared date-range picker (spec §4, §5, §9) over machines/date-range.machine.ts.
-import {
-  Button,
-  Divider,
-  Popover,
-  PopoverSurface,
-  PopoverTrigger,
-  makeStyles,
-  tokens,
-  type ButtonProps,
-} from '@fluentui/react-components';
+import { Button, Divider, Popover, PopoverSurface, PopoverTrigger, makeStyles, tokens, type ButtonProps } from '@fluentui/react-components';
 import { CalendarLtrRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -50,8 +41,7 @@ const useStyles = makeStyles({
 });
 
 const sameTime = (a: Date | null, b: Date | null) => (a?.getTime() ?? null) === (b?.getTime() ?? null);
-const sameValue = (a: DateRangeValue, b: DateRangeValue) =>
-  a.preset === b.preset && sameTime(a.range.start, b.range.start) && sameTime(a.range.end, b.range.end);
+const sameValue = (a: DateRangeValue, b: DateRangeValue) => a.preset === b.preset && sameTime(a.range.start, b.range.start) && sameTime(a.range.end, b.range.end);
 
 export function DateRangePicker({ value, onSave, now = () => new Date(), active = false, placeholder, size }: DateRangePickerProps) {
   const styles = useStyles();
@@ -90,11 +80,12 @@ export function DateRangePicker({ value, onSave, now = () => new Date(), active 
     setView(viewOf(current.start ?? current.end ?? now()));
   };
 
-  const label = committed.range.start && committed.range.end
-    ? committed.preset === 'custom'
-      ? rangeText(committed.range)
-      : t(`dateRange.presets.${committed.preset}`)
-    : (placeholder ?? t('dateRange.trigger'));
+  const label =
+    committed.range.start && committed.range.end
+      ? committed.preset === 'custom'
+        ? rangeText(committed.range)
+        : t(`dateRange.presets.${committed.preset}`)
+      : (placeholder ?? t('dateRange.trigger'));
 
   return (
     <Popover
@@ -127,14 +118,7 @@ export function DateRangePicker({ value, onSave, now = () => new Date(), active 
           />
           <div className={styles.calendar}>
             <CalendarHeader view={view} onViewChange={setView} now={now()} />
-            <CalendarGrid
-              view={view}
-              onViewChange={setView}
-              range={range}
-              canPick={canPick}
-              today={now()}
-              onPick={(date) => actor.send({ type: 'date.click', date })}
-            />
+            <CalendarGrid view={view} onViewChange={setView} range={range} canPick={canPick} today={now()} onPick={(date) => actor.send({ type: 'date.click', date })} />
           </div>
         </div>
         <DateInputs

@@ -80,7 +80,8 @@ export function useColleagueItems(params: UsersParams, { enabled = true, staleTi
 }
 
 /** "Last First" when the user has no user name, as the users table shows it. */
-export const userDisplayName = (user: Pick<User | Colleague, 'user_name' | 'first_name' | 'last_name'>) => user.user_name || `${user.last_name} ${user.first_name}`.trim();
+export const userDisplayName = (user: Pick<User | Colleague, 'user_name' | 'first_name' | 'last_name'>) =>
+  user.user_name || `${user.last_name} ${user.first_name}`.trim();
 
 const NO_NAMES = new Map<number, string>();
 // Module-level, so the map is rebuilt only when the list changes, not on every render.

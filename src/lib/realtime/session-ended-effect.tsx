@@ -19,9 +19,7 @@ export function sessionEndedAddress(reason: string, next: string, config = getCo
 export function SessionEndedEffect() {
   const transport = useRealtimeTransport();
   useEffect(() => {
-    const sub = events$(transport, 'session.ended').subscribe((msg) =>
-      page.assign(sessionEndedAddress(msg.reason, window.location.pathname + window.location.search)),
-    );
+    const sub = events$(transport, 'session.ended').subscribe((msg) => page.assign(sessionEndedAddress(msg.reason, window.location.pathname + window.location.search)));
     return () => sub.unsubscribe();
   }, [transport]);
   return null;

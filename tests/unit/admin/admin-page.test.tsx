@@ -14,8 +14,22 @@ afterEach(cleanup);
 const SUPERADMIN = { ...ADMIN, ID: 2, email: 'superadmin@demo.mn', is_superadmin: true };
 
 const waiting = (): PendingCompany[] => [
-  { id: 11, name: 'Pending Trade LLC', sector: 'trade', employee_count: '11-50', requested_at: '2026-11-20T08:30:00.000Z', requested_by: { id: 5, name: 'Ану Мөнх', email: 'pending@demo.mn' } },
-  { id: 12, name: 'Номин Аялал', sector: 'travel', employee_count: '1-10', requested_at: '2026-11-21T09:00:00.000Z', requested_by: { id: 6, name: 'Шинэ Хэрэглэгч', email: 'newcomer@demo.mn' } },
+  {
+    id: 11,
+    name: 'Pending Trade LLC',
+    sector: 'trade',
+    employee_count: '11-50',
+    requested_at: '2026-11-20T08:30:00.000Z',
+    requested_by: { id: 5, name: 'Ану Мөнх', email: 'pending@demo.mn' },
+  },
+  {
+    id: 12,
+    name: 'Номин Аялал',
+    sector: 'travel',
+    employee_count: '1-10',
+    requested_at: '2026-11-21T09:00:00.000Z',
+    requested_by: { id: 6, name: 'Шинэ Хэрэглэгч', email: 'newcomer@demo.mn' },
+  },
 ];
 
 /** The admin panel over a fake server whose list shrinks as companies are decided. */
@@ -36,7 +50,14 @@ function renderAdmin(me = SUPERADMIN) {
     'POST /api/admin/companies/12/reject': decide('reject'),
   };
   // Fluent's dialog measures itself with a ResizeObserver, which jsdom lacks.
-  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
   return { ...renderApp('/admin', { me, handlers }), decided };
 }
 

@@ -34,9 +34,14 @@ const table = () => screen.findByRole('table', { name: mn.caption }, { timeout: 
 describe('settings: audit log', { timeout: 60_000 }, () => {
   it('shows each row with its time, who, the translated action, what changed and from where', async () => {
     renderConsole('/settings/audit_log', { handlers: auditServer() });
-    const rows = within(await table()).getAllByRole('row').slice(1);
+    const rows = within(await table())
+      .getAllByRole('row')
+      .slice(1);
     expect(rows).toHaveLength(3);
-    const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
     const [time, who, action, details, from] = cells(rows[0]);
     expect(time).toContain('2025/03/04');
     expect(who).toBe('Болд Бат');

@@ -12,7 +12,10 @@ import mnUsers from '../../../locales/mn/users.json';
 type Tree = { [key: string]: string | Tree };
 const flatten = (tree: Tree, prefix = ''): [string, string][] =>
   Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [[prefix + key, value]] : flatten(value, `${prefix}${key}.`)));
-const keys = (tree: object) => flatten(tree as Tree).map(([k]) => k).sort();
+const keys = (tree: object) =>
+  flatten(tree as Tree)
+    .map(([k]) => k)
+    .sort();
 const latin = (value: string) => value.replace(/{{\s*\w+\s*}}/g, '').match(/[A-Za-z]+/g) ?? [];
 
 describe('company, invitation and call-access strings', () => {

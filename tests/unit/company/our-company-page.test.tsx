@@ -25,7 +25,13 @@ describe('/settings/our_company: info', () => {
     fireEvent.change(field(mn.info.name), { target: { value: 'Шинэ Нэр 2' } });
     fireEvent.click(screen.getByRole('button', { name: mn.save }));
     await waitFor(() => expect(server.called('PUT', '/api/company')).toHaveLength(1));
-    expect(await server.called('PUT', '/api/company')[0].json()).toEqual({ name: 'Шинэ Нэр 2', contact_email: 'info@demo.mn', phone: '+97677001122', sector: 'technology', employee_count: '11-50' });
+    expect(await server.called('PUT', '/api/company')[0].json()).toEqual({
+      name: 'Шинэ Нэр 2',
+      contact_email: 'info@demo.mn',
+      phone: '+97677001122',
+      sector: 'technology',
+      employee_count: '11-50',
+    });
     expect(await screen.findByText(mn.info.saved)).toBeTruthy();
   });
 

@@ -11,7 +11,19 @@ import { AGENT } from './company-fixture';
 beforeEach(resetBrowserState);
 afterEach(cleanup);
 
-const PROFILE: Profile = { id: 3, company_id: 1, first_name: 'Тэмүүлэн', last_name: 'Ганбат', phone: '', email: 'agent@demo.mn', picture: null, role: 'agent', extension: '101', line: '2', pending_email: null };
+const PROFILE: Profile = {
+  id: 3,
+  company_id: 1,
+  first_name: 'Тэмүүлэн',
+  last_name: 'Ганбат',
+  phone: '',
+  email: 'agent@demo.mn',
+  picture: null,
+  role: 'agent',
+  extension: '101',
+  line: '2',
+  pending_email: null,
+};
 
 function profileServer() {
   let profile = { ...PROFILE };

@@ -24,13 +24,7 @@ function Screen({ onConfirm, confirmWord }: { onConfirm: () => void | Promise<un
       <button type="button" onClick={() => setOpen(true)}>
         Хавтас устгах
       </button>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={setOpen}
-        title="Хавтас устгах уу?"
-        onConfirm={onConfirm}
-        confirmWord={confirmWord}
-      >
+      <ConfirmDialog open={open} onOpenChange={setOpen} title="Хавтас устгах уу?" onConfirm={onConfirm} confirmWord={confirmWord}>
         Хавтас доторх бүх файл устна.
       </ConfirmDialog>
     </>

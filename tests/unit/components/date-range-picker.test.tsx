@@ -52,22 +52,32 @@ describe('DateRangePicker: layout', () => {
   it('has the presets, a Monday-first month, month labels "N сар", years −5…+50 and the footer Болих / Хадгалах', async () => {
     const { dialog } = await openPicker();
     expect(within(dialog).getByRole('heading', { name: T.dialog })).toBeTruthy();
-    const radios = within(dialog).getAllByRole('radio').map((r) => r.closest('.fui-Radio')?.textContent);
+    const radios = within(dialog)
+      .getAllByRole('radio')
+      .map((r) => r.closest('.fui-Radio')?.textContent);
     expect(radios).toEqual([T.presets.last24h, T.presets.last7d, T.presets.last1m, T.presets.last3m, T.presets.last6m, T.presets.custom]);
 
     const grid = screen.getByRole('grid');
-    const headers = within(grid).getAllByRole('columnheader').map((th) => th.textContent);
+    const headers = within(grid)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
     expect(headers).toEqual(['Да', 'Мя', 'Лх', 'Пү', 'Ба', 'Бя', 'Ня']);
     // June 2025 begins on a Sunday: its first week starts on Monday 26 May.
     const firstWeek = within(grid).getAllByRole('row')[1];
-    expect(within(firstWeek).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
-      '2025-05-26', '2025-05-27', '2025-05-28', '2025-05-29', '2025-05-30', '2025-05-31', '2025-06-01',
-    ]);
+    expect(
+      within(firstWeek)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['2025-05-26', '2025-05-27', '2025-05-28', '2025-05-29', '2025-05-30', '2025-05-31', '2025-06-01']);
     expect(caption()).toBe('2025 он, 6 сар');
 
-    const months = within(screen.getByRole('combobox', { name: T.month })).getAllByRole('option').map((o) => o.textContent);
+    const months = within(screen.getByRole('combobox', { name: T.month }))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(months).toEqual(Array.from({ length: 12 }, (_, i) => `${i + 1} сар`));
-    const years = within(screen.getByRole('combobox', { name: T.year })).getAllByRole('option').map((o) => Number(o.textContent));
+    const years = within(screen.getByRole('combobox', { name: T.year }))
+      .getAllByRole('option')
+      .map((o) => Number(o.textContent));
     expect(years[0]).toBe(2020);
     expect(years.at(-1)).toBe(2075);
     expect(years).toHaveLength(56);
@@ -78,7 +88,9 @@ describe('DateRangePicker: layout', () => {
 
   it('speaks English: month names, weekdays and Cancel / Save', async () => {
     await openPicker(undefined, 'en');
-    const months = within(screen.getByRole('combobox', { name: en.dateRange.month })).getAllByRole('option').map((o) => o.textContent);
+    const months = within(screen.getByRole('combobox', { name: en.dateRange.month }))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(months.slice(0, 2)).toEqual(['January', 'February']);
     expect(within(screen.getByRole('grid')).getAllByRole('columnheader')[0].textContent).toBe('Mo');
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
@@ -111,8 +123,16 @@ describe('DateRangePicker: clicks', () => {
 
     fireEvent.click(day(d(2025, 6, 12)));
     expect([startBox().value, endBox().value]).toEqual(['2025-06-10', '2025-06-12']);
-    expect(day(d(2025, 6, 11)).closest('td')!.getAttribute('aria-selected')).toBe('true');
-    expect(day(d(2025, 6, 13)).closest('td')!.getAttribute('aria-selected')).toBe('false');
+    expect(
+      day(d(2025, 6, 11))
+        .closest('td')!
+        .getAttribute('aria-selected'),
+    ).toBe('true');
+    expect(
+      day(d(2025, 6, 13))
+        .closest('td')!
+        .getAttribute('aria-selected'),
+    ).toBe('false');
 
     fireEvent.click(day(d(2025, 6, 20)));
     expect([startBox().value, endBox().value]).toEqual(['2025-06-20', '']);
@@ -262,7 +282,9 @@ describe('DateRangePicker: keyboard', () => {
   it('one tab stop in the grid; arrows, Home/End and PageUp/PageDown move it; Enter picks', async () => {
     await openPicker();
     const grid = screen.getByRole('grid');
-    const stops = within(grid).getAllByRole('button').filter((b) => b.tabIndex === 0);
+    const stops = within(grid)
+      .getAllByRole('button')
+      .filter((b) => b.tabIndex === 0);
     // No range yet: today is the tab stop.
     expect(stops.map((b) => b.getAttribute('aria-label'))).toEqual(['2025-06-15']);
     act(() => stops[0].focus());
@@ -287,7 +309,11 @@ describe('DateRangePicker: keyboard', () => {
     expect(document.activeElement?.getAttribute('aria-label')).toBe('2025-06-21');
     fireEvent.click(document.activeElement!);
     expect([startBox().value, endBox().value]).toEqual(['2025-06-21', '2025-07-21']);
-    expect(within(grid).getAllByRole('button').filter((b) => b.tabIndex === 0)).toHaveLength(1);
+    expect(
+      within(grid)
+        .getAllByRole('button')
+        .filter((b) => b.tabIndex === 0),
+    ).toHaveLength(1);
   });
 
   it('the presets are one native radio group (the browser moves between them with the arrow keys)', async () => {

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { allResources as resources } from '../../../src/lib/i18n-resources';
 
 type Tree = { [key: string]: string | Tree };
-const strings = (tree: Tree): string[] =>
-  Object.values(tree).flatMap((value) => (typeof value === 'string' ? [value] : strings(value)));
+const strings = (tree: Tree): string[] => Object.values(tree).flatMap((value) => (typeof value === 'string' ? [value] : strings(value)));
 
 describe('list texts', () => {
   it('keep English out of Mongolian', () => {

@@ -11,7 +11,9 @@ const rows = () => screen.getAllByRole('listitem');
 
 describe('VirtualList (react-virtuoso)', () => {
   it('draws the first screenful before anything is measured, each row telling its place among all', async () => {
-    await renderUi(<VirtualList items={ITEMS} rowHeight={40} height={400} aria-label="Харилцагчид" getKey={(item) => item.id} renderRow={(item) => <span>{item.name}</span>} />);
+    await renderUi(
+      <VirtualList items={ITEMS} rowHeight={40} height={400} aria-label="Харилцагчид" getKey={(item) => item.id} renderRow={(item) => <span>{item.name}</span>} />,
+    );
     const list = screen.getByRole('list', { name: 'Харилцагчид' });
     expect(list).toBeTruthy();
     // 400 px / 40 px: ten rows, not ten thousand.

@@ -71,13 +71,24 @@ describe('one key per shared entity', () => {
   });
 
   it('a web chat added in settings shows in the issues’ channel list at once', async () => {
-    const channels: Channel[] = [{ id: 11, company_id: 1, type: 'webchat', name: 'Дэлгүүр', number: 'shop.mn', description: '', is_active: true, created_at: '2025-01-05T03:00:00.000Z' }];
+    const channels: Channel[] = [
+      { id: 11, company_id: 1, type: 'webchat', name: 'Дэлгүүр', number: 'shop.mn', description: '', is_active: true, created_at: '2025-01-05T03:00:00.000Z' },
+    ];
     const server = routedFetch({
       'GET /api/company/1/channel': () => json(200, { items: channels }),
       'GET /api/webchats': () => json(200, { items: [] }),
       'POST /api/webchats': async (request) => {
         const body = (await request.json()) as Omit<Webchat, 'id' | 'channel_id' | 'widget_key' | 'created_at'>;
-        channels.push({ id: 12, company_id: 1, type: 'webchat', name: body.name, number: body.domain, description: '', is_active: true, created_at: '2025-01-06T03:00:00.000Z' });
+        channels.push({
+          id: 12,
+          company_id: 1,
+          type: 'webchat',
+          name: body.name,
+          number: body.domain,
+          description: '',
+          is_active: true,
+          created_at: '2025-01-06T03:00:00.000Z',
+        });
         return json(200, { ...body, id: 2, channel_id: 12, widget_key: 'wk_new', created_at: '2025-01-06T03:00:00.000Z' });
       },
     });
@@ -86,7 +97,17 @@ describe('one key per shared entity', () => {
     await waitFor(() => expect(result.current.channels?.map((c) => c.name)).toEqual(['Дэлгүүр']));
 
     await act(() =>
-      result.current.create.mutateAsync({ domain: 'bank.mn', name: 'Банк', name_en: '', greeting: '', greeting_en: '', logo: null, brand_color: '#0F6CBD', text_color: '#FFFFFF', is_active: true }),
+      result.current.create.mutateAsync({
+        domain: 'bank.mn',
+        name: 'Банк',
+        name_en: '',
+        greeting: '',
+        greeting_en: '',
+        logo: null,
+        brand_color: '#0F6CBD',
+        text_color: '#FFFFFF',
+        is_active: true,
+      }),
     );
     await waitFor(() => expect(result.current.channels?.map((c) => c.name)).toEqual(['Дэлгүүр', 'Банк']));
   });

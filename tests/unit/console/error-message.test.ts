@@ -62,9 +62,7 @@ describe('catalogue codes', () => {
     expect(await messageFor({ status: 401, json: body }, 'mn')).toBe(mnErrors.err_invalid_credentials);
     const inactive = { code: 'err_user_inactive', message: 'x' };
     expect(await messageFor({ status: 403, json: inactive }, 'mn')).toBe(mnErrors.err_user_inactive);
-    expect(await messageFor({ status: 429, json: { code: 'err_too_many_attempts', message: 'x' } }, 'en')).toBe(
-      enErrors.err_too_many_attempts,
-    );
+    expect(await messageFor({ status: 429, json: { code: 'err_too_many_attempts', message: 'x' } }, 'en')).toBe(enErrors.err_too_many_attempts);
   });
 
   it('fill in values the message needs', async () => {

@@ -1,9 +1,5 @@
 /** A scripted fetch for the HTTP client tests: answers in order, records every request. */
-export type Answer =
-  | number
-  | { status: number; body?: string; json?: unknown }
-  | { network: true }
-  | { hang: true };
+export type Answer = number | { status: number; body?: string; json?: unknown } | { network: true } | { hang: true };
 
 function responseFor(answer: Exclude<Answer, { network: true } | { hang: true }>): Response {
   const spec = typeof answer === 'number' ? { status: answer } : answer;
@@ -50,8 +46,7 @@ export function routedFetch(handlers: Record<string, Handler>) {
     if (!handler) return json(404, { code: 'err_route_not_found', message: 'not found' });
     return handler(request);
   };
-  const called = (method: string, path: string) =>
-    requests.filter((request) => request.method === method && new URL(request.url).pathname === path);
+  const called = (method: string, path: string) => requests.filter((request) => request.method === method && new URL(request.url).pathname === path);
   return { fetch: fetch as typeof globalThis.fetch, requests, called };
 }
 

@@ -1,14 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  formatDate,
-  formatDateTime,
-  formatDuration,
-  formatMessageTime,
-  formatNumber,
-  formatSpan,
-  relativeTime,
-  secondsBetween,
-} from '../../../src/lib/format';
+import { formatDate, formatDateTime, formatDuration, formatMessageTime, formatNumber, formatSpan, relativeTime, secondsBetween } from '../../../src/lib/format';
 import { i18n } from '../../../src/lib/i18n';
 
 const SECOND = 1000;

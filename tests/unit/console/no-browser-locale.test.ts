@@ -31,9 +31,7 @@ export function offences(files = sources(SRC)): string[] {
     const name = relative(ROOT, file).replaceAll('\\', '/');
     return readFileSync(file, 'utf8')
       .split('\n')
-      .flatMap((line, i) =>
-        RULES.filter((rule) => rule.allowedIn !== name && rule.pattern.test(line)).map((rule) => `${name}:${i + 1} ${rule.name}`),
-      );
+      .flatMap((line, i) => RULES.filter((rule) => rule.allowedIn !== name && rule.pattern.test(line)).map((rule) => `${name}:${i + 1} ${rule.name}`));
   });
 }
 

@@ -56,10 +56,16 @@ describe('?page= and ?size= of the paged lists', () => {
 
   // Writing the page is the same hook as above; a click here would draw 100 full rows.
   it('the users table opens on the page of the address', async () => {
-    const users: User[] = [...seedUsers(), ...Array.from({ length: 100 }, (_, i) => ({ ...seedUsers()[2], id: 100 + i, email: `bulk${i}@demo.mn`, user_name: `Bulk ${i}` }))];
+    const users: User[] = [
+      ...seedUsers(),
+      ...Array.from({ length: 100 }, (_, i) => ({ ...seedUsers()[2], id: 100 + i, email: `bulk${i}@demo.mn`, user_name: `Bulk ${i}` })),
+    ];
     const { server } = renderConsole('/settings/user?page=2', { users });
     await screen.findByText('bulk99@demo.mn', undefined, { timeout: 10_000 });
-    allAsked(server.called('GET', '/api/users').filter((r) => asked(r).user_type === 'human'), { page: '2', size: '100' });
+    allAsked(
+      server.called('GET', '/api/users').filter((r) => asked(r).user_type === 'human'),
+      { page: '2', size: '100' },
+    );
     expect(current()).toBe('2');
   }, 40_000);
 });

@@ -93,10 +93,16 @@ describe('default layout below 960 px', () => {
     const nav = await screen.findByRole('navigation', { name: mnCommon.header.mainMenu });
 
     // Choosing a destination closes it, and coming back to where it was opened does not reopen it.
-    const away = within(nav).getAllByRole('link').find((link) => link.getAttribute('href') !== '/')!;
+    const away = within(nav)
+      .getAllByRole('link')
+      .find((link) => link.getAttribute('href') !== '/')!;
     fireEvent.click(away);
     await waitFor(() => expect(screen.queryByRole('navigation', { name: mnCommon.header.mainMenu })).toBeNull());
-    fireEvent.click(within(await screen.findByRole('banner')).getAllByRole('link').find((link) => link.getAttribute('href') === '/')!);
+    fireEvent.click(
+      within(await screen.findByRole('banner'))
+        .getAllByRole('link')
+        .find((link) => link.getAttribute('href') === '/')!,
+    );
     await screen.findByRole('heading', { name: 'Тавтай морил, Болд!' });
     expect(screen.queryByRole('navigation', { name: mnCommon.header.mainMenu })).toBeNull();
   });

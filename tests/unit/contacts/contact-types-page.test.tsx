@@ -17,7 +17,8 @@ function typesServer(types: ContactType[]) {
     'GET /api/contact-types': () => json(200, { items: types }),
     'POST /api/contact-types': async (request: Request) => {
       const body = await request.json();
-      if (types.some((t) => t.name.toLowerCase() === body.name.trim().toLowerCase())) return json(409, { code: 'err_contact_type_duplicate', message: 'x', field: 'name' });
+      if (types.some((t) => t.name.toLowerCase() === body.name.trim().toLowerCase()))
+        return json(409, { code: 'err_contact_type_duplicate', message: 'x', field: 'name' });
       const created = typeOf(100 + types.length, body.name.trim());
       types.push(created);
       return json(200, created);
@@ -41,7 +42,11 @@ describe('contact types settings', () => {
     const types = [typeOf(1, 'VIP', 4)];
     const { server } = renderContacts('/settings/contact_type', { handlers: typesServer(types) });
     const table = await screen.findByRole('table', { name: mn.types.tableLabel }, { timeout: 8000 });
-    expect(within(table).getAllByRole('row').map((r) => r.textContent)).toContain('VIP4');
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toContain('VIP4');
 
     fireEvent.click(screen.getByRole('button', { name: mn.types.add }));
     let box = within(await dialog());

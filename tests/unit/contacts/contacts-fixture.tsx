@@ -67,8 +67,14 @@ export function contactsServer(contacts: Contact[], types: ContactType[] = []) {
     },
     'POST /api/contacts/merge': async (request) => {
       const { keep_id, merge_id } = await request.json();
-      contacts.splice(contacts.findIndex((c) => c.id === merge_id), 1);
-      return json(200, contacts.find((c) => c.id === keep_id));
+      contacts.splice(
+        contacts.findIndex((c) => c.id === merge_id),
+        1,
+      );
+      return json(
+        200,
+        contacts.find((c) => c.id === keep_id),
+      );
     },
   };
   for (const c of contacts) {
@@ -84,7 +90,14 @@ export function renderContacts(path: string, { me = ADMIN, handlers = {} }: { me
   const server = routedFetch({ 'GET /api/me': () => json(200, me), ...handlers });
   vi.stubGlobal('fetch', server.fetch);
   // jsdom has no ResizeObserver; Fluent's MessageBar (refusals, import report) measures itself with one.
-  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
   const transport = new FakeTransport();
   const queryClient = createQueryClient();
   const router = createMemoryRouter(createAppRoutes(queryClient, { isDev: true, publicLoginUrl: '/pub/login' }), { initialEntries: [path] });

@@ -5,7 +5,10 @@ import { allResources as resources } from '../../../src/lib/i18n-resources';
 
 type Tree = { [key: string]: string | Tree };
 const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
-  Object.entries(tree).reduce<Record<string, string>>((out, [k, v]) => Object.assign(out, typeof v === 'string' ? { [prefix + k]: v } : flatten(v, `${prefix}${k}.`)), {});
+  Object.entries(tree).reduce<Record<string, string>>(
+    (out, [k, v]) => Object.assign(out, typeof v === 'string' ? { [prefix + k]: v } : flatten(v, `${prefix}${k}.`)),
+    {},
+  );
 
 // File formats and the contact type name the seed uses stay Latin in Mongolian text.
 const LATIN_ALLOWED = new Set(['CSV', 'XLSX']);

@@ -24,7 +24,9 @@ describe('contacts list', () => {
     const fake = contactsServer(many(120));
     const { server } = renderContacts('/contacts', { handlers: fake.handlers });
     const table = await screen.findByRole('table', { name: mn.list.tableLabel }, { timeout: 8000 });
-    const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
     expect(headers).toEqual(['', mn.columns.name, mn.columns.phone, mn.columns.email, mn.columns.type, mn.columns.company, mn.columns.created, mn.columns.creator]);
     expect(within(table).getAllByRole('row')).toHaveLength(1 + 50);
     expect(screen.getByText('120 харилцагч')).toBeTruthy();
@@ -212,7 +214,9 @@ describe('contact detail', () => {
   });
 
   it('an unknown contact shows the empty state', async () => {
-    renderContacts('/contacts/999', { handlers: { ...contactsServer([]).handlers, 'GET /api/contacts/999': () => json(404, { code: 'err_contact_not_found', message: 'x' }) } });
+    renderContacts('/contacts/999', {
+      handlers: { ...contactsServer([]).handlers, 'GET /api/contacts/999': () => json(404, { code: 'err_contact_not_found', message: 'x' }) },
+    });
     expect(await screen.findByText('Мэдээлэл одсонгүй!', undefined, { timeout: 8000 })).toBeTruthy();
   });
 });

@@ -42,7 +42,9 @@ describe('import dialog', () => {
     expect(selects.map((s) => s.value)).toEqual(['first_name', 'phone', 'email', '']);
     fireEvent.click(box.getByRole('button', { name: mn.import.check, hidden: true }));
     const report = await box.findByRole('table', { name: mn.import.reportLabel, hidden: true });
-    const cells = within(report).getAllByRole('cell', { hidden: true }).map((c) => c.textContent);
+    const cells = within(report)
+      .getAllByRole('cell', { hidden: true })
+      .map((c) => c.textContent);
     // Line 3 of the file (header is line 1), the phone, and the rule's message.
     expect(cells).toEqual(['3', mn.fields.phone, mnErrors.err_contact_phone_invalid]);
     expect(box.queryByRole('button', { name: /оруулах$/, hidden: true })).toBeNull();
@@ -50,7 +52,11 @@ describe('import dialog', () => {
     expect(sent).toEqual({
       dry_run: true,
       row_offset: 0,
-      rows: [{ first_name: 'Болд', phone: '99112233' }, { first_name: 'Сараа', phone: '12345' }, { first_name: 'Emma', email: 'emma@example.com' }],
+      rows: [
+        { first_name: 'Болд', phone: '99112233' },
+        { first_name: 'Сараа', phone: '12345' },
+        { first_name: 'Emma', email: 'emma@example.com' },
+      ],
     });
   });
 

@@ -47,7 +47,10 @@ describe('column mapping', () => {
       ],
       ['first_name', 'phone', null, 'email'],
     );
-    expect(rows).toEqual([{ first_name: 'Болд', phone: '99112233' }, { first_name: 'Сараа', email: 'saraa@mail.mn' }]);
+    expect(rows).toEqual([
+      { first_name: 'Болд', phone: '99112233' },
+      { first_name: 'Сараа', email: 'saraa@mail.mn' },
+    ]);
   });
 });
 
@@ -110,17 +113,25 @@ describe('checking and importing', () => {
   it('finds an e-mail repeated in another chunk, which no single dry run can see', async () => {
     const rows = rowsOf(CHECK_CHUNK + 1);
     rows[CHECK_CHUNK] = { first_name: 'Давхар', email: 'N0@mail.mn' };
-    const errors = await checkAll(rows, async (body) => ({ dry_run: true, total: body.rows.length, imported: 0, errors: [] }), () => {});
+    const errors = await checkAll(
+      rows,
+      async (body) => ({ dry_run: true, total: body.rows.length, imported: 0, errors: [] }),
+      () => {},
+    );
     expect(errors).toEqual([{ row: CHECK_CHUNK + 1, field: 'email', code: 'err_contact_exists' }]);
   });
 
   it('imports with one request for the whole file, so it is stored whole or not at all', async () => {
     const sent: ContactImportBody[] = [];
     const rows = rowsOf(1200);
-    const result = await importAll(rows, async (body) => {
-      sent.push(body);
-      return { dry_run: false, total: body.rows.length, imported: body.rows.length, errors: [] };
-    }, () => {});
+    const result = await importAll(
+      rows,
+      async (body) => {
+        sent.push(body);
+        return { dry_run: false, total: body.rows.length, imported: body.rows.length, errors: [] };
+      },
+      () => {},
+    );
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ dry_run: false });
     expect(sent[0].rows).toHaveLength(1200);

@@ -66,11 +66,16 @@ describe('safeNext', () => {
     for (const next of [undefined, null, 42, ['/issues'], { toString: () => '/issues' }]) expect(safeNext(next)).toBe('/');
   });
 
-  it.each(['/', '/issues', '/interacts/live/conversation/12', '/contacts?q=%D0%9D%D0%BE%D0%BC%D0%B8%D0%BD&page=2', '/settings/user?tab=roles#invite', '/login-help', '/issues/%20x'])(
-    'keeps the path %j on this origin',
-    (next) => {
-      expect(safeNext(next)).toBe(next);
-      expect(staysOn(next)).toBe(true);
-    },
-  );
+  it.each([
+    '/',
+    '/issues',
+    '/interacts/live/conversation/12',
+    '/contacts?q=%D0%9D%D0%BE%D0%BC%D0%B8%D0%BD&page=2',
+    '/settings/user?tab=roles#invite',
+    '/login-help',
+    '/issues/%20x',
+  ])('keeps the path %j on this origin', (next) => {
+    expect(safeNext(next)).toBe(next);
+    expect(staysOn(next)).toBe(true);
+  });
 });

@@ -27,7 +27,14 @@ const ROWS: Feedback[] = Array.from({ length: 45 }, (_, i) => ({
 
 /** The admin panel over a fake server that pages and filters like the real one. */
 function renderFeedback(me = SUPERADMIN) {
-  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
   return renderApp('/admin?tab=feedback', {
     me,
     handlers: {
@@ -45,7 +52,10 @@ function renderFeedback(me = SUPERADMIN) {
 }
 
 const table = () => screen.getByRole('table', { name: mnAdmin.feedback.title });
-const detailsShown = () => within(table()).getAllByText(/^Санал №/).map((cell) => cell.textContent);
+const detailsShown = () =>
+  within(table())
+    .getAllByText(/^Санал №/)
+    .map((cell) => cell.textContent);
 
 describe('feedback in the admin panel', () => {
   it('lists the newest feedback with who, which company, category, rating and page', async () => {
@@ -110,7 +120,14 @@ describe('feedback on the help page, for the company’s admins', () => {
     });
 
   it('lists their own staff’s feedback, without a company column, from GET /api/feedback', async () => {
-    vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
     const { server } = renderHelp();
     expect(await screen.findByRole('heading', { name: mnGuide.teamFeedback.title }, { timeout: 5000 })).toBeTruthy();
     await waitFor(() => expect(detailsShown()).toEqual(OURS.map((r) => r.details)));

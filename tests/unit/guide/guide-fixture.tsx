@@ -41,7 +41,14 @@ export async function renderWithApp(
   const server = routedFetch(handlers);
   vi.stubGlobal('fetch', server.fetch);
   // Fluent's dialog measures itself with a ResizeObserver, which jsdom lacks.
-  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
   const queryClient = createQueryClient();
   const user = { me, signedIn: true, updateMe: () => {}, refresh: async () => {} };
   const view = render(
@@ -66,7 +73,9 @@ export function Anchor({ name, size = 40 }: { name: string; size?: number }) {
     <div
       data-tour={name}
       ref={(element) => {
-        if (element) element.getBoundingClientRect = () => ({ top: 100, left: 10, width: 200, height: size, right: 210, bottom: 100 + size, x: 10, y: 100, toJSON: () => ({}) }) as DOMRect;
+        if (element)
+          element.getBoundingClientRect = () =>
+            ({ top: 100, left: 10, width: 200, height: size, right: 210, bottom: 100 + size, x: 10, y: 100, toJSON: () => ({}) }) as DOMRect;
       }}
     >
       {name}

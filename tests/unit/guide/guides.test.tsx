@@ -19,7 +19,10 @@ const flatten = (tree: Tree, prefix = ''): [string, string][] =>
   Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [[prefix + key, value]] : flatten(value, `${prefix}${key}.`)));
 
 const guideList = () => screen.getByRole('list', { name: mnGuide.helpGuides.title });
-const cardTitles = () => within(guideList()).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+const cardTitles = () =>
+  within(guideList())
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
 const titleOf = (id: ArticleId) => mnGuide.articles[id].title;
 
 function renderGuide(path = '/guide/general') {
@@ -55,7 +58,36 @@ describe('guide content', () => {
     const mn = new Map(flatten(mnGuide as Tree));
     const en = new Map(flatten(enGuide as Tree));
     expect([...en.keys()].sort()).toEqual([...mn.keys()].sort());
-    const names = new Set(['PDF', 'Gmail', 'Google', 'Workspace', 'IMAP', 'SMTP', 'POP', 'SSL', 'TLS', 'STARTTLS', 'Facebook', 'Meta', 'Business', 'Suite', 'Messenger', 'Viber', 'CSV', 'Excel', 'Enter', 'HTML', 'imap', 'smtp', 'gmail', 'com', 'head', 'body', 'mn', 'en']);
+    const names = new Set([
+      'PDF',
+      'Gmail',
+      'Google',
+      'Workspace',
+      'IMAP',
+      'SMTP',
+      'POP',
+      'SSL',
+      'TLS',
+      'STARTTLS',
+      'Facebook',
+      'Meta',
+      'Business',
+      'Suite',
+      'Messenger',
+      'Viber',
+      'CSV',
+      'Excel',
+      'Enter',
+      'HTML',
+      'imap',
+      'smtp',
+      'gmail',
+      'com',
+      'head',
+      'body',
+      'mn',
+      'en',
+    ]);
     for (const [key, value] of mn) {
       const latin = (value.replace(/{{\s*\w+\s*}}/g, '').match(/[A-Za-z]+/g) ?? []).filter((word) => !names.has(word));
       expect(latin, `mn guide:${key} = ${value}`).toEqual([]);
@@ -118,7 +150,11 @@ describe('/guide/general', () => {
     fireEvent.click(article.getByRole('button', { name: mnGuide.article.back }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     const settings = await screen.findByRole('list', { name: mnGuide.settingsGuides.title });
-    expect(within(settings).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(SETTINGS_GUIDES.map((id) => mnGuide.articles[id].title));
+    expect(
+      within(settings)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(SETTINGS_GUIDES.map((id) => mnGuide.articles[id].title));
     fireEvent.click(within(screen.getByRole('article', { name: mnGuide.articles.facebook.title })).getByRole('link', { name: mnGuide.settingsGuides.open }));
     const facebook = await screen.findByRole('list', { name: mnGuide.article.steps });
     expect(within(facebook).getAllByRole('listitem')).toHaveLength(ARTICLE_STEPS.facebook);

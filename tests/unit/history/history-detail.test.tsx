@@ -29,8 +29,7 @@ const RATED = closed({
 
 const panel = () => screen.findByRole('complementary', { name: mn.detail.label });
 /** The detail's facts as term → text. */
-const facts = (aside: HTMLElement) =>
-  Object.fromEntries([...aside.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling!.textContent]));
+const facts = (aside: HTMLElement) => Object.fromEntries([...aside.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling!.textContent]));
 
 describe('history detail', () => {
   it('a row opens the detail and deep-links it with ?id=; the panel shows times, rating and comment', async () => {

@@ -117,7 +117,10 @@ describe('history table', () => {
       ],
     });
     const [first, second] = rows(await table());
-    const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
     await waitFor(() => expect(cells(first)[3]).toBe('Ганбат Тэмүүлэн'));
     expect(cells(first)).toEqual([
       'Төлбөрийн асуудал',
@@ -145,9 +148,15 @@ describe('history table', () => {
   it('speaks English', async () => {
     await i18n.changeLanguage('en');
     renderHistory('/interacts/hist', {
-      me: { ...ADMIN, lang: 'en' }, items: [closed({ contact_name: '', contact_id: 5, channel_type: 'email', closed_at: iso(d(2025, 6, 14)), rating: 2 })] });
+      me: { ...ADMIN, lang: 'en' },
+      items: [closed({ contact_name: '', contact_id: 5, channel_type: 'email', closed_at: iso(d(2025, 6, 14)), rating: 2 })],
+    });
     const t = await screen.findByRole('table', { name: en.table.label });
-    expect(within(t).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(Object.values(en.table).slice(1));
+    expect(
+      within(t)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(Object.values(en.table).slice(1));
     expect(within(t).getByText('Visitor #5')).toBeTruthy();
     expect(within(t).getByText('E-mail')).toBeTruthy();
     expect(within(t).getByRole('img', { name: '2 of 5 stars' })).toBeTruthy();

@@ -15,7 +15,10 @@ beforeEach(async () => {
 afterEach(cleanup);
 
 const log = () => screen.getByRole('log', { name: mn.messages.label });
-const bodies = () => within(log()).queryAllByTestId('bubble-text').map((b) => b.textContent);
+const bodies = () =>
+  within(log())
+    .queryAllByTestId('bubble-text')
+    .map((b) => b.textContent);
 const sentOf = <T extends ClientMessage['type']>(sent: ClientMessage[], type: T) => sent.filter((m): m is Extract<ClientMessage, { type: T }> => m.type === type);
 const listGets = (server: ReturnType<typeof renderInteractions>['server'], scope: string) =>
   server.called('GET', '/api/interactions').filter((r) => new URL(r.url).searchParams.get('scope') === scope).length;
@@ -58,7 +61,11 @@ describe('after the link comes back', () => {
     await screen.findByText('Нараа');
     connect();
     const toolbar = () => screen.getByRole('toolbar', { name: mn.actions.label });
-    expect(within(toolbar()).getAllByRole('button').map((b) => b.textContent)).toEqual([mn.actions.escalate, mn.actions.close]);
+    expect(
+      within(toolbar())
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([mn.actions.escalate, mn.actions.close]);
 
     // While the link is down: a colleague closes this conversation, a new one arrives, Нараа's is taken.
     act(() => void transport.setStatus('connecting').flush());
@@ -70,7 +77,13 @@ describe('after the link comes back', () => {
     act(() => void transport.setStatus('connected').flush());
     await screen.findByText('Шинэ');
     await waitFor(() => expect(screen.queryByText('Нараа')).toBeNull());
-    await waitFor(() => expect(within(toolbar()).getAllByRole('button').map((b) => b.textContent)).toEqual([mn.actions.requestRating]));
+    await waitFor(() =>
+      expect(
+        within(toolbar())
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual([mn.actions.requestRating]),
+    );
     expect(server.called('GET', '/api/interactions/5').length).toBeGreaterThan(detailGets);
   });
 

@@ -16,7 +16,10 @@ afterEach(cleanup);
 
 const PATH = '/interacts/live/conversation/5';
 const log = () => screen.getByRole('log', { name: mn.messages.label });
-const bodies = () => within(log()).queryAllByTestId('bubble-text').map((b) => b.textContent);
+const bodies = () =>
+  within(log())
+    .queryAllByTestId('bubble-text')
+    .map((b) => b.textContent);
 const composer = () => screen.getByRole('combobox', { name: mn.composer.label }) as HTMLTextAreaElement;
 const sentOf = <T extends ClientMessage['type']>(sent: ClientMessage[], type: T) => sent.filter((m): m is Extract<ClientMessage, { type: T }> => m.type === type);
 
@@ -52,18 +55,15 @@ describe('conversation messages', () => {
 
   it('a virtual agent speaks in the 280 px chatbot bubble, the customer in the 380 px iva one', async () => {
     const { transport } = await open();
-    act(
-      () =>
-        void transport
-          .receive({ type: 'messages.resync', interaction_id: 5, items: [message(5, 1), message(5, 2, { author_type: 'bot' })], last_seq: 2 })
-          .flush(),
-    );
+    act(() => void transport.receive({ type: 'messages.resync', interaction_id: 5, items: [message(5, 1), message(5, 2, { author_type: 'bot' })], last_seq: 2 }).flush());
     await waitFor(() => expect(bodies()).toEqual(['мессеж 1', 'мессеж 2']));
-    const widths = within(log()).getAllByTestId('bubble-text').map((b) => b.style.maxWidth);
+    const widths = within(log())
+      .getAllByTestId('bubble-text')
+      .map((b) => b.style.maxWidth);
     expect(widths).toEqual(['380px', '280px']);
   });
 
-  it('sends with a client id: Sending, Sent on ack, Seen on the customer\'s read mark', async () => {
+  it("sends with a client id: Sending, Sent on ack, Seen on the customer's read mark", async () => {
     const { transport } = await open();
     fireEvent.change(composer(), { target: { value: 'Сайн байна уу' } });
     fireEvent.keyDown(composer(), { key: 'Enter' });
@@ -165,7 +165,11 @@ describe('saved responses', () => {
     const { server } = await open();
     fireEvent.change(composer(), { target: { value: '/he' } });
     const list = await screen.findByRole('listbox', { name: mn.composer.savedResponses });
-    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual([`/hello${SAVED[0].answer}`, `/help${SAVED[1].answer}`]);
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([`/hello${SAVED[0].answer}`, `/help${SAVED[1].answer}`]);
     expect(new URL(server.called('GET', '/api/saved-responses').at(-1)!.url).searchParams.get('q')).toBe('he');
 
     fireEvent.keyDown(composer(), { key: 'ArrowDown' });
@@ -188,7 +192,10 @@ describe('saved responses', () => {
 
 describe('actions', () => {
   const toolbar = () => screen.getByRole('toolbar', { name: mn.actions.label });
-  const names = () => within(toolbar()).getAllByRole('button').map((b) => b.textContent);
+  const names = () =>
+    within(toolbar())
+      .getAllByRole('button')
+      .map((b) => b.textContent);
 
   it('offers only what the machine allows', async () => {
     await open([queued(5, { contact_name: 'Болормаа' })]);
@@ -213,11 +220,16 @@ describe('actions', () => {
 
   it('follows interaction.changed: a close elsewhere removes the open actions', async () => {
     const { transport } = await open();
-    act(() => void transport.receive({ type: 'interaction.changed', interaction: summary(5, { contact_name: 'Болормаа', status: 'closed', stage: null, can: ['canRequestRating'] }) }).flush());
+    act(
+      () =>
+        void transport
+          .receive({ type: 'interaction.changed', interaction: summary(5, { contact_name: 'Болормаа', status: 'closed', stage: null, can: ['canRequestRating'] }) })
+          .flush(),
+    );
     await waitFor(() => expect(names()).toEqual([mn.actions.requestRating]));
   });
 
-  it('escalation failure shows the server\'s translated message; the dialog lists active colleagues', async () => {
+  it("escalation failure shows the server's translated message; the dialog lists active colleagues", async () => {
     const { server } = await open(undefined, {
       'POST /api/interactions/5/events': () => json(409, { code: 'err_interaction_escalate_failed', message: 'failed' }),
     });
@@ -261,7 +273,8 @@ describe('actions', () => {
 
   it('close requires a subject: empty shows "Enter a value."; then it closes with the subject', async () => {
     const { server } = await open(undefined, {
-      'POST /api/interactions/5/events': () => json(200, summary(5, { contact_name: 'Болормаа', status: 'closed', stage: null, subject: 'Төлбөр', can: ['canRequestRating'] })),
+      'POST /api/interactions/5/events': () =>
+        json(200, summary(5, { contact_name: 'Болормаа', status: 'closed', stage: null, subject: 'Төлбөр', can: ['canRequestRating'] })),
     });
     fireEvent.click(within(toolbar()).getByRole('button', { name: mn.actions.close }));
     const dialog = await openedDialog();

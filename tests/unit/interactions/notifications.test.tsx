@@ -110,7 +110,18 @@ describe('unread badge and notifications', () => {
     expect(beeps).toBe(1);
     expect(shown).toMatchObject([{ title: 'New message from Болормаа', tag: 'interaction-1' }]);
     // An activity frame about it and another conversation (merged in one window) does not ring for it again.
-    act(() => void transport.receive({ type: 'interaction.activity', items: [{ interaction_id: 1, last_seq: 6, from_contact: true }, { interaction_id: 2, last_seq: 1, from_contact: true }] }).flush());
+    act(
+      () =>
+        void transport
+          .receive({
+            type: 'interaction.activity',
+            items: [
+              { interaction_id: 1, last_seq: 6, from_contact: true },
+              { interaction_id: 2, last_seq: 1, from_contact: true },
+            ],
+          })
+          .flush(),
+    );
     // My own reply in it, and a colleague's conversation that is not open: silence.
     act(() => void transport.receive({ type: 'message.created', message: message(1, 7, { author_type: 'user' }) }).flush());
     act(() => void transport.receive({ type: 'message.created', message: message(2, 2, { author_type: 'contact' }) }).flush());
@@ -119,7 +130,10 @@ describe('unread badge and notifications', () => {
   });
 
   it('rings once for a frame that brings several of my conversations, with a notification for each', async () => {
-    const transport = await renderBadge([item(1, { last_seq: 4, my_read_seq: 1, contact_name: 'Болормаа' }), item(3, { last_seq: 2, my_read_seq: 2, contact_name: 'Туяа' })]);
+    const transport = await renderBadge([
+      item(1, { last_seq: 4, my_read_seq: 1, contact_name: 'Болормаа' }),
+      item(3, { last_seq: 2, my_read_seq: 2, contact_name: 'Туяа' }),
+    ]);
     act(
       () =>
         void transport

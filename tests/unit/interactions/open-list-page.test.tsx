@@ -24,7 +24,9 @@ describe('/interacts open list', () => {
       item(4, { owner_user_id: 2, last_seq: 9, my_read_seq: 7, contact_name: 'Дулмаа', stage: 'virtual_agent' }),
     ]);
     await screen.findByText('Болормаа');
-    const headers = within(table()).getAllByRole('columnheader').map((th) => th.textContent);
+    const headers = within(table())
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
     expect(headers).toEqual(Object.values(mn.list.columns));
 
     const mine = rowOf('Болормаа');

@@ -30,7 +30,9 @@ const fileOf = (name: string, size: number, type = 'text/plain') => {
 
 describe('issue comments', () => {
   it('shows the thread, refuses an empty comment in place and adds one', async () => {
-    const fake = issuesServer([issueOf(7, { comments: [{ id: 1, author: { id: 3, name: 'Ганбат Тэмүүлэн' }, body: 'Залгасан', created_at: '2025-03-01T05:00:00.000Z' }] })]);
+    const fake = issuesServer([
+      issueOf(7, { comments: [{ id: 1, author: { id: 3, name: 'Ганбат Тэмүүлэн' }, body: 'Залгасан', created_at: '2025-03-01T05:00:00.000Z' }] }),
+    ]);
     const { server } = renderIssues('/issues?issue=7', { handlers: fake.handlers });
     await open();
     const thread = screen.getByRole('list', { name: mn.comments.thread, ...hidden });
@@ -49,7 +51,9 @@ describe('issue comments', () => {
 
 describe('issue attachments', () => {
   it('lists download links; refuses a file over 1 MB before sending anything', async () => {
-    const fake = issuesServer([issueOf(7, { attachments: [{ id: 3, name: 'нэхэмжлэх.pdf', mime: 'application/pdf', size: 2048, uploaded_by: null, created_at: '2025-03-01T05:00:00.000Z' }] })]);
+    const fake = issuesServer([
+      issueOf(7, { attachments: [{ id: 3, name: 'нэхэмжлэх.pdf', mime: 'application/pdf', size: 2048, uploaded_by: null, created_at: '2025-03-01T05:00:00.000Z' }] }),
+    ]);
     const { server } = renderIssues('/issues?issue=7', { handlers: fake.handlers });
     await open();
     const link = screen.getByRole('link', { name: mn.attachments.download.replace('{{name}}', 'нэхэмжлэх.pdf'), ...hidden });

@@ -11,7 +11,17 @@ describe('issue list filters build the server query', () => {
     expect(hasFilters(EMPTY_FILTERS)).toBe(false);
     const start = new Date('2025-03-01T00:00:00Z');
     const end = new Date('2025-03-31T23:59:59Z');
-    const filter = toIssueFilter({ ...EMPTY_FILTERS, q: '  төлбөр ', status: 'in_progress', priority: 'urgent', assigneeId: '3', typeId: '11', tagId: '21', channelId: '2', range: { start, end } });
+    const filter = toIssueFilter({
+      ...EMPTY_FILTERS,
+      q: '  төлбөр ',
+      status: 'in_progress',
+      priority: 'urgent',
+      assigneeId: '3',
+      typeId: '11',
+      tagId: '21',
+      channelId: '2',
+      range: { start, end },
+    });
     expect(filter).toEqual({
       q: 'төлбөр',
       status: 'in_progress',
@@ -41,7 +51,14 @@ describe('what the detail offers: the machine’s state and the permissions', ()
   });
   it('an agent may not delete; a guest only comments', () => {
     expect(issueActions(issueOf(1), has(DEFAULT_ROLE_PERMISSIONS.agent))).toMatchObject({ edit: true, close: true, delete: false });
-    expect(issueActions(issueOf(1), has(DEFAULT_ROLE_PERMISSIONS.guest))).toEqual({ edit: false, close: false, reopen: false, delete: false, comment: true, attach: false });
+    expect(issueActions(issueOf(1), has(DEFAULT_ROLE_PERMISSIONS.guest))).toEqual({
+      edit: false,
+      close: false,
+      reopen: false,
+      delete: false,
+      comment: true,
+      attach: false,
+    });
   });
   it('closed: reopen and delete; deleted: nothing', () => {
     const closed = issueOf(1, { status: 'closed', reason: { id: 31, name: 'x' } });

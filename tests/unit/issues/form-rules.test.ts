@@ -16,7 +16,10 @@ const codes = (patch: Partial<IssueFormValues>) => Object.fromEntries(Object.ent
 
 describe('issue form rules (spec §4, §5), the same the server answers with', () => {
   it('a new form starts with status and priority not chosen, so both must be picked', () => {
-    expect(codes({ status: emptyIssueValues(1).status, priority: emptyIssueValues(1).priority })).toEqual({ status: 'err_issue_status_invalid', priority: 'err_issue_priority_invalid' });
+    expect(codes({ status: emptyIssueValues(1).status, priority: emptyIssueValues(1).priority })).toEqual({
+      status: 'err_issue_status_invalid',
+      priority: 'err_issue_priority_invalid',
+    });
     expect(codes({})).toEqual({});
   });
 
@@ -54,7 +57,13 @@ describe('issue form rules (spec §4, §5), the same the server answers with', (
   it('every rule reads in both languages', () => {
     for (const lng of ['mn', 'en']) {
       const t = i18n.getFixedT(lng, 'errors');
-      for (const code of ['err_issue_status_invalid', 'err_issue_priority_invalid', 'err_issue_reason_empty', 'err_issue_attachment_too_large', 'err_issue_due_date_invalid'] as const) {
+      for (const code of [
+        'err_issue_status_invalid',
+        'err_issue_priority_invalid',
+        'err_issue_reason_empty',
+        'err_issue_attachment_too_large',
+        'err_issue_due_date_invalid',
+      ] as const) {
         expect(t(code), `${lng} ${code}`).not.toBe(code);
       }
     }

@@ -47,8 +47,36 @@ export function issueOf(id: number, patch: Partial<IssueDetail> = {}): IssueDeta
 }
 
 const USERS = [
-  { id: 1, company_id: 1, user_name: 'Бат Болд', first_name: 'Болд', last_name: 'Бат', email: 'admin@demo.mn', phone: '', picture: null, role: 'admin', user_type: 'human', status: 'active', presence: 'online', is_owner: true },
-  { id: 3, company_id: 1, user_name: 'Ганбат Тэмүүлэн', first_name: 'Тэмүүлэн', last_name: 'Ганбат', email: 'agent@demo.mn', phone: '', picture: null, role: 'agent', user_type: 'human', status: 'active', presence: 'online', is_owner: false },
+  {
+    id: 1,
+    company_id: 1,
+    user_name: 'Бат Болд',
+    first_name: 'Болд',
+    last_name: 'Бат',
+    email: 'admin@demo.mn',
+    phone: '',
+    picture: null,
+    role: 'admin',
+    user_type: 'human',
+    status: 'active',
+    presence: 'online',
+    is_owner: true,
+  },
+  {
+    id: 3,
+    company_id: 1,
+    user_name: 'Ганбат Тэмүүлэн',
+    first_name: 'Тэмүүлэн',
+    last_name: 'Ганбат',
+    email: 'agent@demo.mn',
+    phone: '',
+    picture: null,
+    role: 'agent',
+    user_type: 'human',
+    status: 'active',
+    presence: 'online',
+    is_owner: false,
+  },
 ];
 const at = '2025-01-01T00:00:00.000Z';
 
@@ -80,7 +108,8 @@ export function issuesServer(issues: IssueDetail[], extra: { types?: IssueType[]
     },
     'GET /api/users': () => json(200, { items: USERS, total: USERS.length }),
     'GET /api/issues/assignees': () => json(200, { items: USERS.map(({ id, user_name, picture }) => ({ id, user_name, picture })) }),
-    'GET /api/company/1/channel': () => json(200, { items: [{ id: 2, company_id: 1, type: 'webchat', name: 'Вэб чат', number: '', description: '', is_active: true, created_at: at }] }),
+    'GET /api/company/1/channel': () =>
+      json(200, { items: [{ id: 2, company_id: 1, type: 'webchat', name: 'Вэб чат', number: '', description: '', is_active: true, created_at: at }] }),
     'GET /api/contacts': () => json(200, { items: [], total: 0 }),
     'POST /api/issues': async (request) => {
       const body = await request.json();
@@ -110,7 +139,14 @@ export function issuesServer(issues: IssueDetail[], extra: { types?: IssueType[]
 export function renderIssues(path: string, { me = ADMIN, handlers = {} }: { me?: Me; handlers?: Record<string, Handler> }) {
   const server = routedFetch({ 'GET /api/me': () => json(200, me), ...handlers });
   vi.stubGlobal('fetch', server.fetch);
-  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
   const transport = new FakeTransport();
   const queryClient = createQueryClient();
   const router = createMemoryRouter(createAppRoutes(queryClient, { isDev: true, publicLoginUrl: '/pub/login' }), { initialEntries: [path] });

@@ -5,7 +5,10 @@ import { allResources as resources } from '../../../src/lib/i18n-resources';
 
 type Tree = { [key: string]: string | Tree };
 const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
-  Object.entries(tree).reduce<Record<string, string>>((out, [k, v]) => Object.assign(out, typeof v === 'string' ? { [prefix + k]: v } : flatten(v, `${prefix}${k}.`)), {});
+  Object.entries(tree).reduce<Record<string, string>>(
+    (out, [k, v]) => Object.assign(out, typeof v === 'string' ? { [prefix + k]: v } : flatten(v, `${prefix}${k}.`)),
+    {},
+  );
 
 describe('issues locales', () => {
   it('mn and en have the same keys and no English leaks into Mongolian', () => {
@@ -20,7 +23,12 @@ describe('issues locales', () => {
 
   it('names every status, priority, platform and settings kind, and every issue error, in both languages', () => {
     for (const lng of ['mn', 'en'] as const) {
-      const r = resources[lng].issues as unknown as { status: Record<string, string>; priority: Record<string, string>; platform: Record<string, string>; settings: Record<string, unknown> };
+      const r = resources[lng].issues as unknown as {
+        status: Record<string, string>;
+        priority: Record<string, string>;
+        platform: Record<string, string>;
+        settings: Record<string, unknown>;
+      };
       for (const s of ISSUE_STATUS_FILTERS) expect(r.status[s], `${lng} ${s}`).toBeTruthy();
       for (const p of ISSUE_PRIORITIES) expect(r.priority[p]).toBeTruthy();
       for (const p of ISSUE_PLATFORMS) expect(r.platform[p]).toBeTruthy();

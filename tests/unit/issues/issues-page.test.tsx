@@ -22,7 +22,11 @@ describe('issues list', () => {
     const fake = issuesServer(many(60));
     const { server } = renderIssues('/issues', { handlers: fake.handlers });
     const table = await screen.findByRole('table', { name: mn.list.tableLabel }, { timeout: 8000 });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(Object.values(mn.columns).filter((h) => !['Төрөл', 'Суваг', 'Дуусах хугацаа'].includes(h)));
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(Object.values(mn.columns).filter((h) => !['Төрөл', 'Суваг', 'Дуусах хугацаа'].includes(h)));
     expect(within(table).getAllByRole('row')).toHaveLength(1 + 50);
     expect(screen.getByText('60 асуудал')).toBeTruthy();
     fireEvent.change(screen.getByRole('combobox', { name: mn.list.anyStatus }), { target: { value: 'in_progress' } });
@@ -60,7 +64,8 @@ describe('issues list', () => {
     renderIssues('/issues?issue=7', { me: meAs('guest'), handlers: fake.handlers });
     await screen.findByText('Асуудал №7 · Асуудал 7', undefined, { timeout: 8000 });
     // Hidden too: a dialog's content reads as aria-hidden in jsdom, and a missing button must really be missing.
-    for (const name of [mn.list.add, mn.detail.edit, mn.detail.close, mn.detail.delete, mn.attachments.upload]) expect(screen.queryByRole('button', { name, hidden: true }), name).toBeNull();
+    for (const name of [mn.list.add, mn.detail.edit, mn.detail.close, mn.detail.delete, mn.attachments.upload])
+      expect(screen.queryByRole('button', { name, hidden: true }), name).toBeNull();
     // The thread is still open to them.
     expect(screen.getByRole('button', { name: mn.comments.add, hidden: true })).toBeTruthy();
   });
@@ -92,7 +97,14 @@ describe('issue form', () => {
     fireEvent.click(await screen.findByRole('button', { name: mn.list.add }, { timeout: 8000 }));
     const form = await dialog();
     fireEvent.click(within(form).getByRole('button', { name: mn.form.save, hidden: true }));
-    for (const code of ['err_issue_name_empty', 'err_issue_contact_empty', 'err_issue_channel_empty', 'err_issue_platform_empty', 'err_issue_status_invalid', 'err_issue_priority_invalid'] as const) {
+    for (const code of [
+      'err_issue_name_empty',
+      'err_issue_contact_empty',
+      'err_issue_channel_empty',
+      'err_issue_platform_empty',
+      'err_issue_status_invalid',
+      'err_issue_priority_invalid',
+    ] as const) {
       expect(await within(form).findByText(mnErrors[code]), code).toBeTruthy();
     }
     expect(server.called('POST', '/api/issues')).toHaveLength(0);
@@ -101,13 +113,21 @@ describe('issue form', () => {
   it('?from_interaction=ID opens the form pre-filled from that conversation', async () => {
     const fake = issuesServer([]);
     fake.handlers['GET /api/issues/prefill'] = () =>
-      json(200, { interaction_id: 44, name: 'Буцаалт', contact: { id: 5, name: 'Бат Болд' }, channel: { id: 2, name: 'Вэб чат', type: 'webchat' }, platform: 'web_chat' });
+      json(200, {
+        interaction_id: 44,
+        name: 'Буцаалт',
+        contact: { id: 5, name: 'Бат Болд' },
+        channel: { id: 2, name: 'Вэб чат', type: 'webchat' },
+        platform: 'web_chat',
+      });
     const { server } = renderIssues('/issues?from_interaction=44', { handlers: fake.handlers });
     const form = await dialog();
     expect(within(form).getByText(mn.form.fromInteraction.replace('{{id}}', '44'))).toBeTruthy();
     expect((within(form).getByDisplayValue('Буцаалт') as HTMLInputElement).value).toBe('Буцаалт');
     expect((within(form).getByRole('combobox', { name: mn.form.contactSearch, hidden: true }) as HTMLInputElement).value).toBe('Бат Болд');
-    const selects = within(form).getAllByRole('combobox', { hidden: true }).filter((el) => el.tagName === 'SELECT') as HTMLSelectElement[];
+    const selects = within(form)
+      .getAllByRole('combobox', { hidden: true })
+      .filter((el) => el.tagName === 'SELECT') as HTMLSelectElement[];
     const [channel, platform, , status, priority] = selects;
     expect(channel.value).toBe('2');
     expect(platform.value).toBe('web_chat');
@@ -116,6 +136,15 @@ describe('issue form', () => {
     fireEvent.click(within(form).getByRole('button', { name: mn.form.save, hidden: true }));
     await waitFor(() => expect(server.called('POST', '/api/issues')).toHaveLength(1));
     const sent = await server.called('POST', '/api/issues')[0].json();
-    expect(sent).toMatchObject({ name: 'Буцаалт', interaction_id: 44, contact_id: 5, channel_id: 2, platform: 'web_chat', status: 'open', priority: 'high', assignee_user_id: 1 });
+    expect(sent).toMatchObject({
+      name: 'Буцаалт',
+      interaction_id: 44,
+      contact_id: 5,
+      channel_id: 2,
+      platform: 'web_chat',
+      status: 'open',
+      priority: 'high',
+      assignee_user_id: 1,
+    });
   });
 });

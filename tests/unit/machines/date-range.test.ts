@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addMonths,
-  applyClick,
-  formatDateText,
-  monthGrid,
-  monthLabel,
-  parseDateText,
-  presetRange,
-  yearOptions,
-  type DateRange,
-} from '../../../contracts';
+import { addMonths, applyClick, formatDateText, monthGrid, monthLabel, parseDateText, presetRange, yearOptions, type DateRange } from '../../../contracts';
 
 const d = (y: number, m: number, day: number, h = 0, min = 0) => new Date(y, m - 1, day, h, min);
 
@@ -99,7 +89,9 @@ describe('monthGrid (spec §9: weeks start on Monday)', () => {
     expect(monthGrid(2025, 9)[0][0]).toMatchObject({ date: d(2025, 9, 1), inMonth: true });
   });
   it('covers a leap February', () => {
-    const days = monthGrid(2024, 2).flat().filter((c) => c.inMonth);
+    const days = monthGrid(2024, 2)
+      .flat()
+      .filter((c) => c.inMonth);
     expect(days.at(-1)?.day).toBe(29);
   });
 });

@@ -44,7 +44,7 @@ describe('interaction machine: restored from a persisted state (server)', () => 
     expect(toPersisted(actor.getSnapshot())).toMatchObject({ value: { closed: 'rated' }, context: { rating: 5, subject: 'Billing' } });
   });
 
-  it('runs an escalation on a restored actor with the server\'s own escalate', async () => {
+  it("runs an escalation on a restored actor with the server's own escalate", async () => {
     const seen: number[] = [];
     const machine = interactionMachine.provide({
       actors: { escalate: fromPromise(async ({ input }) => void seen.push(input.toUserId)) },

@@ -109,10 +109,7 @@ describe('message status machine', () => {
     actor.send({ type: 'message.ack', seq: 3 });
     actor.send({ type: 'message.status', status: 7 });
     expect(snap().value).toBe('sent');
-    expect(log.mock.calls).toEqual([
-      [{ message: 'Unknown message status', value: 'delivered' }],
-      [{ message: 'Unknown message status', value: 7 }],
-    ]);
+    expect(log.mock.calls).toEqual([[{ message: 'Unknown message status', value: 'delivered' }], [{ message: 'Unknown message status', value: 7 }]]);
   });
 
   it('does not log a known status that arrives out of place', () => {
@@ -123,7 +120,9 @@ describe('message status machine', () => {
 
   it('logs to the console by default', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    createActor(messageStatusMachine, { input: { clientId: 'x' } }).start().send({ type: 'message.status', status: 'odd' });
+    createActor(messageStatusMachine, { input: { clientId: 'x' } })
+      .start()
+      .send({ type: 'message.status', status: 'odd' });
     expect(warn).toHaveBeenCalledWith('Unknown message status', 'odd');
     warn.mockRestore();
   });

@@ -104,7 +104,11 @@ describe('routing (the guard reads the same table as the machine meta)', () => {
   it('company_id 0 stays in onboarding; approved goes to progress with the trial cookie; a company leaves /onboarding', () => {
     expect(routeForOnboarding(onboardingRoutingOf('noCompany'), '/issues', false)).toEqual({ type: 'redirect', to: '/onboarding' });
     expect(routeForOnboarding(onboardingRoutingOf('pendingApproval'), '/onboarding/progress', false)).toEqual({ type: 'redirect', to: '/onboarding' });
-    expect(routeForOnboarding(onboardingRoutingOf('trialProgress'), '/onboarding', false)).toEqual({ type: 'redirect', to: '/onboarding/progress', setTrialCookie: true });
+    expect(routeForOnboarding(onboardingRoutingOf('trialProgress'), '/onboarding', false)).toEqual({
+      type: 'redirect',
+      to: '/onboarding/progress',
+      setTrialCookie: true,
+    });
     expect(routeForOnboarding(onboardingRoutingOf('trialProgress'), '/onboarding/progress', true)).toEqual({ type: 'allow' });
     expect(routeForOnboarding(onboardingRoutingOf('companyCreated'), '/onboarding', false)).toEqual({ type: 'redirect', to: '/' });
     expect(routeForOnboarding(onboardingRoutingOf('companyCreated'), '/onboardingSuccess', false)).toEqual({ type: 'allow' });

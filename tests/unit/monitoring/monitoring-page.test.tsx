@@ -56,14 +56,25 @@ describe('/monitoring', () => {
     expect(within(queue()).getByText('0')).toBeTruthy();
 
     // A visitor writes: the chat waits past the admin's alert limit (180 s), so the tile turns red and says so.
-    const waiting = { interaction_id: 50, kind: 'chat' as const, channel_id: 1, channel_type: 'webchat', stage: 'queued', owner_user_id: null, created_at: ago(200), first_response_at: null };
+    const waiting = {
+      interaction_id: 50,
+      kind: 'chat' as const,
+      channel_id: 1,
+      channel_type: 'webchat',
+      stage: 'queued',
+      owner_user_id: null,
+      created_at: ago(200),
+      first_response_at: null,
+    };
     act(() => void transport.receive({ type: 'monitoring.delta', delta: { seq: 4, at: now(), interactions: [waiting] } } satisfies ServerMessage).flush());
     await waitFor(() => expect(queue().dataset.level).toBe('alert'));
     expect(within(queue()).getByText('1')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('monitoring-announcer').textContent).toContain(mn.levels.alert));
 
     // An agent takes it: the queue empties, the agent is in chat.
-    act(() => void transport.receive({ type: 'monitoring.delta', delta: { seq: 5, at: now(), interactions: [{ ...waiting, stage: 'agent', owner_user_id: 3 }] } }).flush());
+    act(
+      () => void transport.receive({ type: 'monitoring.delta', delta: { seq: 5, at: now(), interactions: [{ ...waiting, stage: 'agent', owner_user_id: 3 }] } }).flush(),
+    );
     await waitFor(() => expect(queue().dataset.level).toBe('ok'));
     const row = screen.getByTestId('monitoring-agents').querySelector('tr[data-user-id="3"]') as HTMLElement;
     expect(row.dataset.state).toBe('in_chat');

@@ -11,7 +11,12 @@ beforeEach(resetBrowserState);
 afterEach(cleanup);
 
 const pending = () =>
-  statusOf({ state: 'pending_approval', step: 6, draft: COMPLETE, company: { id: 9, name: COMPLETE.company_name, sector: 'trade', employee_count: '11-50', requested_at: '2026-11-20T08:30:00.000Z' } });
+  statusOf({
+    state: 'pending_approval',
+    step: 6,
+    draft: COMPLETE,
+    company: { id: 9, name: COMPLETE.company_name, sector: 'trade', employee_count: '11-50', requested_at: '2026-11-20T08:30:00.000Z' },
+  });
 
 describe('waiting for approval, then the trial progress', () => {
   it('moves to /onboarding/progress with the trial cookie as soon as the server says so, without a reload', async () => {

@@ -13,7 +13,17 @@ import { json, routedFetch, type Handler } from '../console/fake-fetch';
 import { ADMIN } from '../console/render-app';
 
 /** A signed-in user in onboarding (company_id 0). */
-export const NEWCOMER: Me = { ...ADMIN, ID: 41, company_id: 0, role: 'admin', is_owner: false, permissions: [], email: 'new@test.mn', first_name: 'Сараа', last_name: 'Бат' };
+export const NEWCOMER: Me = {
+  ...ADMIN,
+  ID: 41,
+  company_id: 0,
+  role: 'admin',
+  is_owner: false,
+  permissions: [],
+  email: 'new@test.mn',
+  first_name: 'Сараа',
+  last_name: 'Бат',
+};
 
 export const COMPLETE: OnboardingDraft = {
   ...EMPTY_DRAFT,
@@ -55,14 +65,27 @@ export function renderOnboarding(path: string, init: { me?: Me; status?: Onboard
     },
     'POST /api/onboarding/submit': async (request) => {
       const draft = (await request.json()) as OnboardingDraft;
-      state.status = { ...state.status, state: 'pending_approval', draft, rejection_reason: null, company: { id: 9, name: draft.company_name, sector: draft.sector!, employee_count: draft.employee_count!, requested_at: '2026-11-20T08:30:00.000Z' } };
+      state.status = {
+        ...state.status,
+        state: 'pending_approval',
+        draft,
+        rejection_reason: null,
+        company: { id: 9, name: draft.company_name, sector: draft.sector!, employee_count: draft.employee_count!, requested_at: '2026-11-20T08:30:00.000Z' },
+      };
       return json(200, state.status);
     },
     ...init.handlers,
   });
   vi.stubGlobal('fetch', server.fetch);
   // jsdom has no ResizeObserver; Fluent's MessageBar (the rejection notice) measures itself with one.
-  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
   const transport = new FakeTransport();
   const queryClient = createQueryClient();
   const router = createMemoryRouter(createAppRoutes(queryClient, { isDev: true, publicLoginUrl: '/pub/login' }), { initialEntries: [path] });

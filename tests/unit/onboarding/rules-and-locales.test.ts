@@ -8,7 +8,10 @@ import { COMPLETE } from './render-onboarding';
 
 type Tree = { [key: string]: string | Tree };
 const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
-  Object.entries(tree).reduce<Record<string, string>>((out, [k, v]) => Object.assign(out, typeof v === 'string' ? { [prefix + k]: v } : flatten(v, `${prefix}${k}.`)), {});
+  Object.entries(tree).reduce<Record<string, string>>(
+    (out, [k, v]) => Object.assign(out, typeof v === 'string' ? { [prefix + k]: v } : flatten(v, `${prefix}${k}.`)),
+    {},
+  );
 const vars = (s: string) => [...s.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
 describe('the wizard rules shared by console and server', () => {
@@ -21,7 +24,9 @@ describe('the wizard rules shared by console and server', () => {
   });
 
   it('step 1 runs the company rules of settings: no markup or emoji in the name, a valid phone required', () => {
-    expect(stepProblems(1, { ...EMPTY_DRAFT, company_name: '<img src=x onerror=alert(1)>', company_phone: '99112233' })).toEqual({ company_name: 'company_name_invalid' });
+    expect(stepProblems(1, { ...EMPTY_DRAFT, company_name: '<img src=x onerror=alert(1)>', company_phone: '99112233' })).toEqual({
+      company_name: 'company_name_invalid',
+    });
     expect(stepProblems(1, { ...EMPTY_DRAFT, company_name: 'Наран 🚀', company_phone: '99112233' })).toEqual({ company_name: 'company_name_invalid' });
     expect(stepProblems(1, { ...EMPTY_DRAFT, company_name: 'Наран ХХК' })).toEqual({ company_phone: 'required' });
     expect(stepProblems(1, { ...EMPTY_DRAFT, company_name: 'Наран ХХК', company_phone: '123' })).toEqual({ company_phone: 'phone_invalid' });
@@ -58,10 +63,16 @@ describe('sign-up and onboarding texts', () => {
 
   it.each(['onboarding', 'admin'] as const)('%s: no English words in the Mongolian texts (domain examples aside)', (ns) => {
     for (const [key, value] of Object.entries(flatten(resources.mn[ns] as unknown as Tree))) {
-      const latin = (value.replace(/{{\s*\w+\s*}}/g, '').replace(/\b[a-z]+\.mn\b/g, '').match(/[A-Za-z]+/g) ?? []);
+      const latin =
+        value
+          .replace(/{{\s*\w+\s*}}/g, '')
+          .replace(/\b[a-z]+\.mn\b/g, '')
+          .match(/[A-Za-z]+/g) ?? [];
       expect(latin, `mn ${ns}:${key} = ${value}`).toEqual([]);
     }
-    const signup = Object.values((mnPub as { signup: Record<string, string> }).signup).join(' ').replace(/{{\s*\w+\s*}}/g, '');
+    const signup = Object.values((mnPub as { signup: Record<string, string> }).signup)
+      .join(' ')
+      .replace(/{{\s*\w+\s*}}/g, '');
     expect(signup.match(/[A-Za-z]+/g) ?? []).toEqual([]);
   });
 });

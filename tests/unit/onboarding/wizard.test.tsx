@@ -32,7 +32,9 @@ describe('the onboarding wizard', () => {
     fireEvent.change(screen.getByRole('textbox', { name: new RegExp(mnOnboarding.steps.company.phone) }), { target: { value: '9911 2233' } });
     next();
     await screen.findByText(stepOf(2));
-    expect(await bodiesOf(server, 'PUT', '/api/onboarding/progress')).toEqual([{ step: 2, draft: expect.objectContaining({ company_name: 'Abcd', company_phone: '9911 2233' }) }]);
+    expect(await bodiesOf(server, 'PUT', '/api/onboarding/progress')).toEqual([
+      { step: 2, draft: expect.objectContaining({ company_name: 'Abcd', company_phone: '9911 2233' }) },
+    ]);
     expect(screen.getByRole('heading', { name: mnOnboarding.steps.sector.title })).toBeTruthy();
   });
 
@@ -108,7 +110,10 @@ describe('the onboarding wizard', () => {
 
   it('shows a rejection with its reason above the wizard, in English too', async () => {
     await act(() => i18n.changeLanguage('en'));
-    renderOnboarding('/onboarding', { me: { ...NEWCOMER, lang: 'en' }, status: statusOf({ state: 'rejected', step: 6, draft: COMPLETE, rejection_reason: 'Name unclear' }) });
+    renderOnboarding('/onboarding', {
+      me: { ...NEWCOMER, lang: 'en' },
+      status: statusOf({ state: 'rejected', step: 6, draft: COMPLETE, rejection_reason: 'Name unclear' }),
+    });
     expect(await screen.findByText(enOnboarding.rejected.title, undefined, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText(new RegExp(enOnboarding.rejected.reason.replace('{{reason}}', 'Name unclear')))).toBeTruthy();
     expect(screen.getByRole('button', { name: enOnboarding.wizard.submit })).toBeTruthy();

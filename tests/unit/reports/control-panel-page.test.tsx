@@ -6,7 +6,18 @@ import { json } from '../console/fake-fetch';
 import { AGENT, MANAGER, renderConsole } from '../users/users-fixture';
 
 const SUMMARY: ReportSummary = {
-  totals: { interactions: 3, answered: 2, abandoned: 1, abandon_rate: 1 / 3, first_response_median: 20, first_response_p90: 28, wait_median: 20, handle_avg: 300, rated: 1, rating_avg: 5 },
+  totals: {
+    interactions: 3,
+    answered: 2,
+    abandoned: 1,
+    abandon_rate: 1 / 3,
+    first_response_median: 20,
+    first_response_p90: 28,
+    wait_median: 20,
+    handle_avg: 300,
+    rated: 1,
+    rating_avg: 5,
+  },
   by_channel: [
     { channel_type: 'webchat', count: 2 },
     { channel_type: 'viber', count: 1 },
@@ -18,7 +29,17 @@ const SUMMARY: ReportSummary = {
   tags: [],
   agents: [{ user_id: 3, name: 'Ганбат Тэмүүлэн', handled: 2, first_response_avg: 20, handle_avg: 300, rating_avg: 5, online_seconds: 3600, away_seconds: 60 }],
 };
-const row = (id: number, channel_type: string): ReportRow => ({ id, channel_type, subject: `S${id}`, owner_name: null, created_at: '2026-11-20T01:00:00Z', first_response_at: null, closed_at: null, mood: null, rating: null });
+const row = (id: number, channel_type: string): ReportRow => ({
+  id,
+  channel_type,
+  subject: `S${id}`,
+  owner_name: null,
+  created_at: '2026-11-20T01:00:00Z',
+  first_response_at: null,
+  closed_at: null,
+  mood: null,
+  rating: null,
+});
 const ROWS: Record<string, ReportRow[]> = { all: [row(1, 'webchat'), row(2, 'webchat'), row(3, 'viber')], 'channel:webchat': [row(1, 'webchat'), row(2, 'webchat')] };
 
 const handlers = {

@@ -20,12 +20,11 @@ describe('interaction tags screen', () => {
     await ready();
     expect(screen.getByRole('heading', { level: 1, name: mnMenu.settings_items.interaction_tag })).toBeTruthy();
     const table = screen.getByRole('table', { name: mn.interactionTags.label });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      mn.interactionTags.columns.name,
-      mn.interactionTags.columns.description,
-      mn.interactionTags.columns.is_important,
-      mn.actions.column,
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual([mn.interactionTags.columns.name, mn.interactionTags.columns.description, mn.interactionTags.columns.is_important, mn.actions.column]);
     expect(within(rowOf('VIP')).getByText(mn.interactionTags.important)).toBeTruthy();
     expect(within(rowOf('Гомдол')).queryByText(mn.interactionTags.important)).toBeNull();
   });

@@ -23,7 +23,11 @@ describe('saved responses screen', () => {
     await ready();
     expect(screen.getByRole('heading', { level: 1, name: mnMenu.settings_items.saved_response })).toBeTruthy();
     const table = screen.getByRole('table', { name: mn.savedResponses.label });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual([
       mn.savedResponses.columns.key,
       mn.savedResponses.columns.answer,
       mn.savedResponses.columns.created_at,
@@ -31,7 +35,12 @@ describe('saved responses screen', () => {
       mn.actions.column,
     ]);
     // Ordered by key, as the server answers.
-    expect(within(table).getAllByRole('row').slice(1).map((row) => row.querySelector('td')?.textContent)).toEqual(['hours', 'th_x', 'thanks']);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.querySelector('td')?.textContent),
+    ).toEqual(['hours', 'th_x', 'thanks']);
     const thanks = within(rowOf('thanks'));
     expect(thanks.getByText(dayjs('2025-03-04T05:06:00.000Z').format('YYYY/MM/DD HH:mm'))).toBeTruthy();
     expect(await thanks.findByText('Бат Болд')).toBeTruthy();

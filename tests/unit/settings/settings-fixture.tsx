@@ -105,7 +105,11 @@ export function settingsServer(me: Me = ADMIN) {
     ['PUT', /^\/api\/change-lang$/, () => json(200, { ok: true })],
     ['GET', /^\/api\/users$/, () => json(200, { items: users, total: users.length })],
     ['GET', /^\/api\/webchats$/, () => json(200, { items: store.webchats })],
-    ['GET', /^\/api\/webchats\/(\d+)$/, (_r, m) => (byId(store.webchats, m) ? json(200, byId(store.webchats, m)) : json(404, { code: 'err_webchat_not_found', message: 'x' }))],
+    [
+      'GET',
+      /^\/api\/webchats\/(\d+)$/,
+      (_r, m) => (byId(store.webchats, m) ? json(200, byId(store.webchats, m)) : json(404, { code: 'err_webchat_not_found', message: 'x' })),
+    ],
     [
       'POST',
       /^\/api\/webchats$/,

@@ -20,13 +20,11 @@ describe('web chat list', () => {
     await ready();
     expect(screen.getByRole('heading', { level: 1, name: mnMenu.settings_items.web_chat })).toBeTruthy();
     const table = screen.getByRole('table', { name: mn.webchat.list.label });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      mn.webchat.list.columns.name,
-      mn.webchat.list.columns.domain,
-      mn.webchat.list.columns.active,
-      mn.webchat.list.columns.brand,
-      mn.actions.column,
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual([mn.webchat.list.columns.name, mn.webchat.list.columns.domain, mn.webchat.list.columns.active, mn.webchat.list.columns.brand, mn.actions.column]);
     const shop = within(rowOf('shop.mn'));
     expect(shop.getByText('Дэлгүүр')).toBeTruthy();
     expect(shop.getByText(mn.webchat.list.active)).toBeTruthy();

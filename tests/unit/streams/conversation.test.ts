@@ -25,7 +25,9 @@ describe('conversation$', () => {
   it('subscribes from the start when connected, and shows the resync in order', () => {
     const t = new FakeTransport();
     const w = watch(t);
-    t.setStatus('connected').receive({ type: 'messages.resync', interaction_id: 7, items: [msg(1), msg(2)], last_seq: 2 }).flush();
+    t.setStatus('connected')
+      .receive({ type: 'messages.resync', interaction_id: 7, items: [msg(1), msg(2)], last_seq: 2 })
+      .flush();
     expect(t.sent).toEqual([{ type: 'interaction.subscribe', interaction_id: 7, after_seq: 0 }]);
     expect(w.seqs()).toEqual([1, 2]);
     expect(w.last()).toMatchObject({ contiguousSeq: 2, hasGap: false });
@@ -34,13 +36,19 @@ describe('conversation$', () => {
   it('after a reconnect asks only for what it misses and shows no duplicate', () => {
     const t = new FakeTransport();
     const w = watch(t);
-    t.setStatus('connected').receive({ type: 'messages.resync', interaction_id: 7, items: [msg(1), msg(2)], last_seq: 2 }).flush();
+    t.setStatus('connected')
+      .receive({ type: 'messages.resync', interaction_id: 7, items: [msg(1), msg(2)], last_seq: 2 })
+      .flush();
     t.setStatus('connecting').flush();
     // A live message of seq 4 arrives out of order before the resync fills 3.
-    t.setStatus('connected').receive({ type: 'message.created', message: msg(4) }).flush();
+    t.setStatus('connected')
+      .receive({ type: 'message.created', message: msg(4) })
+      .flush();
     expect(t.sent[1]).toEqual({ type: 'interaction.subscribe', interaction_id: 7, after_seq: 2 });
     expect(w.last()).toMatchObject({ contiguousSeq: 2, hasGap: true });
-    t.receive({ type: 'messages.resync', interaction_id: 7, items: [msg(3), msg(4)], last_seq: 4 }).receive({ type: 'message.created', message: msg(4) }).flush();
+    t.receive({ type: 'messages.resync', interaction_id: 7, items: [msg(3), msg(4)], last_seq: 4 })
+      .receive({ type: 'message.created', message: msg(4) })
+      .flush();
     expect(w.seqs()).toEqual([1, 2, 3, 4]);
     expect(w.last()).toMatchObject({ contiguousSeq: 4, hasGap: false });
   });
@@ -48,9 +56,13 @@ describe('conversation$', () => {
   it('asks again from the last contiguous seq when a live message shows a hole, once until the resync is whole', () => {
     const t = new FakeTransport();
     const w = watch(t);
-    t.setStatus('connected').receive({ type: 'messages.resync', interaction_id: 7, items: [msg(1), msg(2)], last_seq: 2 }).flush();
+    t.setStatus('connected')
+      .receive({ type: 'messages.resync', interaction_id: 7, items: [msg(1), msg(2)], last_seq: 2 })
+      .flush();
     // Seq 3 was lost on the way (another server process's broadcast, say); 4 and 5 arrive live.
-    t.receive({ type: 'message.created', message: msg(4) }).receive({ type: 'message.created', message: msg(5) }).flush();
+    t.receive({ type: 'message.created', message: msg(4) })
+      .receive({ type: 'message.created', message: msg(5) })
+      .flush();
     expect(t.sent.slice(1)).toEqual([{ type: 'interaction.subscribe', interaction_id: 7, after_seq: 2 }]);
     expect(w.last()).toMatchObject({ contiguousSeq: 2, hasGap: true });
     expect(w.seqs()).toEqual([1, 2, 4, 5]);
@@ -65,17 +77,26 @@ describe('conversation$', () => {
   it('waits for the resync page that reaches the last seq before asking again', () => {
     const t = new FakeTransport();
     watch(t);
-    t.setStatus('connected').receive({ type: 'messages.resync', interaction_id: 7, items: [msg(1)], last_seq: 3 }).receive({ type: 'message.created', message: msg(4) }).flush();
+    t.setStatus('connected')
+      .receive({ type: 'messages.resync', interaction_id: 7, items: [msg(1)], last_seq: 3 })
+      .receive({ type: 'message.created', message: msg(4) })
+      .flush();
     expect(t.sent).toHaveLength(1);
-    t.receive({ type: 'messages.resync', interaction_id: 7, items: [msg(2), msg(3)], last_seq: 3 }).receive({ type: 'message.created', message: msg(6) }).flush();
+    t.receive({ type: 'messages.resync', interaction_id: 7, items: [msg(2), msg(3)], last_seq: 3 })
+      .receive({ type: 'message.created', message: msg(6) })
+      .flush();
     expect(t.sent.slice(1)).toEqual([{ type: 'interaction.subscribe', interaction_id: 7, after_seq: 4 }]);
   });
 
   it('does not ask while the link is down; the reconnect asks instead', () => {
     const t = new FakeTransport();
     watch(t);
-    t.setStatus('connected').receive({ type: 'messages.resync', interaction_id: 7, items: [msg(1)], last_seq: 1 }).flush();
-    t.setStatus('connecting').receive({ type: 'message.created', message: msg(3) }).flush();
+    t.setStatus('connected')
+      .receive({ type: 'messages.resync', interaction_id: 7, items: [msg(1)], last_seq: 1 })
+      .flush();
+    t.setStatus('connecting')
+      .receive({ type: 'message.created', message: msg(3) })
+      .flush();
     expect(t.sent).toHaveLength(1);
     t.setStatus('connected').flush();
     expect(t.sent.slice(1)).toEqual([{ type: 'interaction.subscribe', interaction_id: 7, after_seq: 1 }]);
@@ -85,7 +106,10 @@ describe('conversation$', () => {
     const t = new FakeTransport('connected');
     const w = watch(t, [msg(1)]);
     const before = w.views.length;
-    t.receive({ type: 'message.created', message: msg(2, 8) }).receive({ type: 'messages.resync', interaction_id: 8, items: [msg(5, 8)], last_seq: 5 }).receive({ type: 'message.created', message: msg(1) }).flush();
+    t.receive({ type: 'message.created', message: msg(2, 8) })
+      .receive({ type: 'messages.resync', interaction_id: 8, items: [msg(5, 8)], last_seq: 5 })
+      .receive({ type: 'message.created', message: msg(1) })
+      .flush();
     expect(w.views.length).toBe(before);
     expect(t.sent).toEqual([{ type: 'interaction.subscribe', interaction_id: 7, after_seq: 1 }]);
   });

@@ -3,7 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import { map, type Observable } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
-import { MONITORING_SETTINGS_DEFAULT, type MonitoredAgent, type MonitoredInteraction, type MonitoringDelta, type MonitoringSnapshot } from '../../../contracts/monitoring.schema';
+import {
+  MONITORING_SETTINGS_DEFAULT,
+  type MonitoredAgent,
+  type MonitoredInteraction,
+  type MonitoringDelta,
+  type MonitoringSnapshot,
+} from '../../../contracts/monitoring.schema';
 import type { ClientMessage, ServerMessage } from '../../../contracts/socket/protocol';
 import { FakeTransport } from '../../../streams/fake-transport';
 import { floor$, type FloorState } from '../../../streams/monitoring/floor';
@@ -11,7 +17,13 @@ import type { RealtimeTransport, TransportStatus } from '../../../streams/transp
 
 const T0 = Date.parse('2026-11-27T10:00:00Z');
 const at = (s = 0) => new Date(T0 + s * 1000).toISOString();
-const agent = (user_id: number, presence: MonitoredAgent['presence'] = 'online'): MonitoredAgent => ({ user_id, name: `P${user_id}`, presence, presence_since: at(), capacity: 4 });
+const agent = (user_id: number, presence: MonitoredAgent['presence'] = 'online'): MonitoredAgent => ({
+  user_id,
+  name: `P${user_id}`,
+  presence,
+  presence_since: at(),
+  capacity: 4,
+});
 const chat = (interaction_id: number, o: Partial<MonitoredInteraction> = {}): MonitoredInteraction => ({
   interaction_id,
   kind: 'chat',
@@ -25,7 +37,16 @@ const chat = (interaction_id: number, o: Partial<MonitoredInteraction> = {}): Mo
 });
 const snapshot = (seq: number, s: Partial<MonitoringSnapshot> = {}): ServerMessage => ({
   type: 'monitoring.snapshot',
-  snapshot: { seq, at: at(), agents: [], interactions: [], channels: [{ id: 1, type: 'webchat', name: 'Site' }], figures: null as never, settings: MONITORING_SETTINGS_DEFAULT, ...s },
+  snapshot: {
+    seq,
+    at: at(),
+    agents: [],
+    interactions: [],
+    channels: [{ id: 1, type: 'webchat', name: 'Site' }],
+    figures: null as never,
+    settings: MONITORING_SETTINGS_DEFAULT,
+    ...s,
+  },
 });
 const delta = (seq: number, d: Partial<MonitoringDelta> = {}): ServerMessage => ({ type: 'monitoring.delta', delta: { seq, at: at(seq), ...d } });
 const subscribes = (t: FakeTransport) => t.sent.filter((m) => m.type === 'monitoring.subscribe');
@@ -46,7 +67,20 @@ function setUp() {
 }
 
 // Snapshot figures are irrelevant here: a valid object keeps the fake's schema check happy.
-const FIGURES = { day_start: at(), threshold_seconds: 20, offered: 0, answered: 0, answered_within: 0, abandoned: 0, service_level: null, abandon_rate: null, avg_first_response_seconds: null, avg_handle_seconds: null, by_channel: [], issues_due_today: 0 };
+const FIGURES = {
+  day_start: at(),
+  threshold_seconds: 20,
+  offered: 0,
+  answered: 0,
+  answered_within: 0,
+  abandoned: 0,
+  service_level: null,
+  abandon_rate: null,
+  avg_first_response_seconds: null,
+  avg_handle_seconds: null,
+  by_channel: [],
+  issues_due_today: 0,
+};
 const snap = (seq: number, s: Partial<MonitoringSnapshot> = {}) => snapshot(seq, { figures: FIGURES, ...s });
 
 describe('floor$', () => {
@@ -63,7 +97,9 @@ describe('floor$', () => {
     expect(last()).toMatchObject({ seq: 4, synced: true });
     expect(last().agents.get(1)?.presence).toBe('online');
 
-    transport.receive(delta(5, { interactions: [chat(10, { stage: 'agent', owner_user_id: 1 })], agents: [agent(2, 'away')] })).receive(delta(6, { closed_interactions: [10] }));
+    transport
+      .receive(delta(5, { interactions: [chat(10, { stage: 'agent', owner_user_id: 1 })], agents: [agent(2, 'away')] }))
+      .receive(delta(6, { closed_interactions: [10] }));
     step();
     expect(last().seq).toBe(6);
     expect([...last().interactions.keys()]).toEqual([]);
@@ -86,7 +122,10 @@ describe('floor$', () => {
     transport.receive(delta(5, { interactions: [chat(12)] }));
     step();
     expect(last()).toMatchObject({ seq: 2, synced: false });
-    transport.receive(delta(3, { interactions: [chat(11)] })).receive(delta(4, { closed_interactions: [11] })).receive(delta(5, { interactions: [chat(99)] }));
+    transport
+      .receive(delta(3, { interactions: [chat(11)] }))
+      .receive(delta(4, { closed_interactions: [11] }))
+      .receive(delta(5, { interactions: [chat(99)] }));
     step();
     // Applied in order, each once; synced once the server says the catch-up is over.
     expect(last()).toMatchObject({ seq: 5, synced: false });
@@ -147,11 +186,22 @@ describe('floor$', () => {
 
 describe('floor$ batching', () => {
   /** A transport whose streams are marble observables. */
-  const marbles = (status$: Observable<TransportStatus>, messages$: Observable<ServerMessage>): RealtimeTransport => ({ connect() {}, disconnect() {}, send() {}, status$, messages$ });
+  const marbles = (status$: Observable<TransportStatus>, messages$: Observable<ServerMessage>): RealtimeTransport => ({
+    connect() {},
+    disconnect() {},
+    send() {},
+    status$,
+    messages$,
+  });
 
   it('repaints once per 250 ms window with the state at its end, whatever the event rate', () => {
     new TestScheduler((actual, expected) => expect(actual).toEqual(expected)).run(({ hot, expectObservable }) => {
-      const msgs = { s: snap(1, { agents: [agent(1)] }), a: delta(2, { agents: [agent(1, 'away')] }), b: delta(3, { agents: [agent(1, 'online')] }), c: delta(4, { agents: [agent(1, 'away')] }) };
+      const msgs = {
+        s: snap(1, { agents: [agent(1)] }),
+        a: delta(2, { agents: [agent(1, 'away')] }),
+        b: delta(3, { agents: [agent(1, 'online')] }),
+        c: delta(4, { agents: [agent(1, 'away')] }),
+      };
       const transport = marbles(hot('c', { c: 'connected' as const }), hot('s 299ms abc', msgs));
       const painted = floor$(transport).pipe(map((f) => `${f.seq}:${f.agents.get(1)?.presence}`));
       expectObservable(painted).toBe('250ms S 299ms A', { S: '1:online', A: '4:away' });

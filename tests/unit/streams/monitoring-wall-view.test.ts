@@ -7,7 +7,13 @@ import { wallView } from '../../../streams/monitoring/wall-view';
 
 const T0 = Date.parse('2026-11-27T10:00:00Z');
 const ago = (s: number) => new Date(T0 - s * 1000).toISOString();
-const agent = (user_id: number, presence: MonitoredAgent['presence'], since = 60, capacity = 2): MonitoredAgent => ({ user_id, name: `P${user_id}`, presence, presence_since: ago(since), capacity });
+const agent = (user_id: number, presence: MonitoredAgent['presence'], since = 60, capacity = 2): MonitoredAgent => ({
+  user_id,
+  name: `P${user_id}`,
+  presence,
+  presence_since: ago(since),
+  capacity,
+});
 const item = (interaction_id: number, o: Partial<MonitoredInteraction>): MonitoredInteraction => ({
   interaction_id,
   kind: 'chat',
@@ -40,7 +46,11 @@ describe('wallView', () => {
     const v = wallView(
       floor(
         [agent(1, 'online', 30), agent(2, 'away', 90), agent(3, 'offline', 600), agent(4, 'online', 5)],
-        [item(10, { stage: 'agent', owner_user_id: 4, created_at: ago(200) }), item(11, { stage: 'agent', owner_user_id: 4, kind: 'call', channel_type: 'call', created_at: ago(40) }), item(12, { stage: 'agent', owner_user_id: 1, created_at: ago(75) })],
+        [
+          item(10, { stage: 'agent', owner_user_id: 4, created_at: ago(200) }),
+          item(11, { stage: 'agent', owner_user_id: 4, kind: 'call', channel_type: 'call', created_at: ago(40) }),
+          item(12, { stage: 'agent', owner_user_id: 1, created_at: ago(75) }),
+        ],
       ),
       T0,
     );
@@ -57,7 +67,18 @@ describe('wallView', () => {
   });
 
   it('lists every channel as a queue with its waiting count and longest wait, coloured at the limits', () => {
-    const v = wallView(floor([], [item(1, { created_at: ago(30) }), item(2, { created_at: ago(200) }), item(3, { channel_id: 2, channel_type: 'viber', created_at: ago(61) }), item(4, { channel_id: null, channel_type: 'email', created_at: ago(1) })]), T0);
+    const v = wallView(
+      floor(
+        [],
+        [
+          item(1, { created_at: ago(30) }),
+          item(2, { created_at: ago(200) }),
+          item(3, { channel_id: 2, channel_type: 'viber', created_at: ago(61) }),
+          item(4, { channel_id: null, channel_type: 'email', created_at: ago(1) }),
+        ],
+      ),
+      T0,
+    );
     expect(v.queues.map((q) => [q.name || q.channelType, q.waiting, q.longestWaitSeconds, q.level])).toEqual([
       ['Site', 2, 200, 'alert'],
       ['Viber', 1, 61, 'warn'],
@@ -72,7 +93,20 @@ describe('wallView', () => {
   });
 
   it('turns the service-level and availability tiles amber, then red', () => {
-    const fig = (service_level: number) => ({ day_start: ago(0), threshold_seconds: 20, offered: 10, answered: 8, answered_within: 7, abandoned: 1, service_level, abandon_rate: 0.1, avg_first_response_seconds: 12, avg_handle_seconds: 300, by_channel: [], issues_due_today: 0 });
+    const fig = (service_level: number) => ({
+      day_start: ago(0),
+      threshold_seconds: 20,
+      offered: 10,
+      answered: 8,
+      answered_within: 7,
+      abandoned: 1,
+      service_level,
+      abandon_rate: 0.1,
+      avg_first_response_seconds: 12,
+      avg_handle_seconds: 300,
+      by_channel: [],
+      issues_due_today: 0,
+    });
     expect(wallView(floor([], [], { figures: fig(0.9) }), T0).serviceLevelLevel).toBe('ok');
     expect(wallView(floor([], [], { figures: fig(0.7) }), T0).serviceLevelLevel).toBe('warn');
     expect(wallView(floor([], [], { figures: fig(0.5) }), T0).serviceLevelLevel).toBe('alert');

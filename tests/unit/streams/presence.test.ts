@@ -18,8 +18,7 @@ function marbleTransport(status$: Observable<TransportStatus>, messages$: Observ
   return { connect: unused, disconnect: unused, send: unused as (msg: ClientMessage) => void, status$, messages$ };
 }
 
-const presenceMap = (entries: Record<number, Presence>): PresenceMap =>
-  new Map(Object.entries(entries).map(([id, p]) => [Number(id), p]));
+const presenceMap = (entries: Record<number, Presence>): PresenceMap => new Map(Object.entries(entries).map(([id, p]) => [Number(id), p]));
 
 const snapshot = (entries: Record<number, Presence>): ServerMessage => ({
   type: 'presence.snapshot',
@@ -161,10 +160,7 @@ describe('presence$', () => {
         t: snapshot({ 2: 'away', 3: 'online' }),
         a: changed(3, 'offline'),
       };
-      const transport = marbleTransport(
-        hot('c 299ms d 299ms c', status),
-        hot('s 649ms e 299ms t 299ms a', messages),
-      );
+      const transport = marbleTransport(hot('c 299ms d 299ms c', status), hot('s 649ms e 299ms t 299ms a', messages));
       // s@0 → S@250; d@300 → E@550; c@600; e@650 ignored; t@950 → T@1200; a@1250 → A@1500.
       expectObservable(presence$(transport)).toBe('250ms S 299ms E 649ms T 299ms A', {
         S: presenceMap({ 1: 'online', 2: 'online' }),

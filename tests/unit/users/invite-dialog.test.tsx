@@ -29,9 +29,17 @@ function invitesServer() {
       if (body.email.endsWith('@gmail.com')) return json(400, { code: 'err_mail_domain_not_allowed', message: 'x', field: 'email' });
       if (body.email === 'full@demo.mn') return json(403, { code: 'err_user_count_limit', message: 'x', max: 10, users: 6, pending: 4 });
       const pending = invites.find((i) => i.email === body.email);
-      if (pending && !(body as { replace?: boolean }).replace) return json(409, { code: 'err_invite_pending', message: 'x', field: 'email', email: body.email, role: pending.role });
+      if (pending && !(body as { replace?: boolean }).replace)
+        return json(409, { code: 'err_invite_pending', message: 'x', field: 'email', email: body.email, role: pending.role });
       if (pending) invites.splice(invites.indexOf(pending), 1);
-      invites.unshift({ ...body, id: 50 + invites.length, invited_by: 'Бат Болд', created_at: new Date().toISOString(), expires_at: new Date(Date.now() + 72 * 3600_000).toISOString(), expired: false });
+      invites.unshift({
+        ...body,
+        id: 50 + invites.length,
+        invited_by: 'Бат Болд',
+        created_at: new Date().toISOString(),
+        expires_at: new Date(Date.now() + 72 * 3600_000).toISOString(),
+        expired: false,
+      });
       return json(200, { ok: true });
     },
     'DELETE /api/invites/50': () => {
@@ -93,7 +101,17 @@ describe('inviting from /settings/user', () => {
 
   it('asks before replacing a pending invitation, and replaces it only once confirmed', async () => {
     const fake = invitesServer();
-    fake.invites.push({ id: 50, email: 'sara@demo.mn', role: 'admin', first_name: 'Сараа', last_name: 'Батаа', invited_by: 'Бат Болд', created_at: new Date().toISOString(), expires_at: new Date(Date.now() + 3600_000).toISOString(), expired: false });
+    fake.invites.push({
+      id: 50,
+      email: 'sara@demo.mn',
+      role: 'admin',
+      first_name: 'Сараа',
+      last_name: 'Батаа',
+      invited_by: 'Бат Болд',
+      created_at: new Date().toISOString(),
+      expires_at: new Date(Date.now() + 3600_000).toISOString(),
+      expired: false,
+    });
     const { server } = renderConsole('/settings/user', { handlers: fake.handlers });
     await ready();
     fireEvent.click(screen.getByRole('button', { name: mn.invite.button }));
@@ -133,7 +151,17 @@ describe('inviting from /settings/user', () => {
 
   it('cancels a pending invitation after the confirmation', async () => {
     const fake = invitesServer();
-    fake.invites.push({ id: 50, email: 'old@demo.mn', role: 'agent', first_name: 'Хуучин', last_name: 'Урилга', invited_by: 'Бат Болд', created_at: new Date().toISOString(), expires_at: new Date(Date.now() - 1000).toISOString(), expired: true });
+    fake.invites.push({
+      id: 50,
+      email: 'old@demo.mn',
+      role: 'agent',
+      first_name: 'Хуучин',
+      last_name: 'Урилга',
+      invited_by: 'Бат Болд',
+      created_at: new Date().toISOString(),
+      expires_at: new Date(Date.now() - 1000).toISOString(),
+      expired: true,
+    });
     const { server } = renderConsole('/settings/user', { handlers: fake.handlers });
     const pending = await screen.findByRole('table', { name: mn.invites.title }, { timeout: 5000 });
     expect(within(pending).getByText(mn.invites.expired)).toBeTruthy();
@@ -163,7 +191,9 @@ describe('call access on /settings/user', () => {
     };
     const { server } = renderConsole('/settings/user', { handlers: fake.handlers });
     await ready();
-    expect(await within(rowOf('agent@demo.mn')).findByRole('button', { name: mn.callAccess.value.replace('{{extension}}', '101').replace('{{line}}', '2') })).toBeTruthy();
+    expect(
+      await within(rowOf('agent@demo.mn')).findByRole('button', { name: mn.callAccess.value.replace('{{extension}}', '101').replace('{{line}}', '2') }),
+    ).toBeTruthy();
     fireEvent.click(within(rowOf('guest@demo.mn')).getByRole('button', { name: mn.callAccess.none }));
     const dialog = await openDialog();
     const extension = within(dialog).getByLabelText(mn.callAccess.extension);

@@ -10,8 +10,7 @@ import { AGENT, MANAGER, renderConsole } from './users-fixture';
 beforeEach(resetBrowserState);
 afterEach(cleanup);
 
-const cell = (role: keyof typeof mn.roles, permission: string) =>
-  screen.getByRole('checkbox', { name: `${mn.roles[role]}: ${permission}` }) as HTMLInputElement;
+const cell = (role: keyof typeof mn.roles, permission: string) => screen.getByRole('checkbox', { name: `${mn.roles[role]}: ${permission}` }) as HTMLInputElement;
 const matrix = () => screen.findByRole('table', { name: mn.matrix.caption }, { timeout: 5000 });
 
 describe('role settings', () => {
@@ -30,7 +29,9 @@ describe('role settings', () => {
       },
     });
     const table = await matrix();
-    const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
     expect(headers).toEqual([mn.matrix.permission, ...ROLES.map((role) => mn.roles[role])]);
     for (const area of Object.values(mn.areas)) expect(within(table).getByText(area)).toBeTruthy();
     expect(within(table).getAllByRole('checkbox')).toHaveLength(PERMISSIONS.length * ROLES.length);
@@ -98,7 +99,11 @@ describe('role settings', () => {
     const { server } = renderConsole('/settings/user?tab=roles', { me: MANAGER });
     const table = await matrix();
     expect(screen.getByText(mn.matrix.readOnly)).toBeTruthy();
-    expect(within(table).getAllByRole('checkbox').every((box) => (box as HTMLInputElement).disabled)).toBe(true);
+    expect(
+      within(table)
+        .getAllByRole('checkbox')
+        .every((box) => (box as HTMLInputElement).disabled),
+    ).toBe(true);
     expect(within(table).queryAllByRole('button')).toHaveLength(0);
     expect(server.called('GET', '/api/roles')).not.toHaveLength(0);
   });

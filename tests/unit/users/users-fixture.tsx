@@ -78,7 +78,9 @@ export function usersServer(me: Me, users = seedUsers(), matrix = defaultMatrix(
       const page = Number(q.get('page') ?? 1);
       const size = Number(q.get('size') ?? 100);
       const matches = (u: User) =>
-        (!q.get('user_type') || u.user_type === q.get('user_type')) && (!q.get('role') || u.role === q.get('role')) && (!q.get('user_status') || u.status === q.get('user_status'));
+        (!q.get('user_type') || u.user_type === q.get('user_type')) &&
+        (!q.get('role') || u.role === q.get('role')) &&
+        (!q.get('user_status') || u.status === q.get('user_status'));
       const matching = users.filter(matches);
       return json(200, { items: matching.slice((page - 1) * size, page * size), total: matching.length });
     },
@@ -96,7 +98,10 @@ export function usersServer(me: Me, users = seedUsers(), matrix = defaultMatrix(
       return json(200, { ok: true });
     };
     handlers[`DELETE /api/users/${user.id}`] = (request) => {
-      users.splice(users.findIndex((u) => u.id === idOf(request)), 1);
+      users.splice(
+        users.findIndex((u) => u.id === idOf(request)),
+        1,
+      );
       return json(200, { ok: true });
     };
   }

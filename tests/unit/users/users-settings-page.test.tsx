@@ -31,7 +31,9 @@ describe('users table', () => {
     await ready();
     expect(screen.getByRole('heading', { level: 1, name: mnMenu.settings_items.user })).toBeTruthy();
     const table = screen.getByRole('table', { name: mn.tabs.users });
-    const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
     expect(headers).toEqual([mn.columns.user_name, mn.columns.email, mn.columns.role, mn.columns.status, mn.columns.actions]);
     // Six people; the two virtual agents live on their own tab.
     expect(within(table).getAllByRole('row')).toHaveLength(1 + 6);
@@ -92,7 +94,13 @@ describe('users table', () => {
     act(() => {
       transport
         .setStatus('connected')
-        .receive({ type: 'presence.snapshot', users: [{ user_id: 1, presence: 'online' }, { user_id: 3, presence: 'online' }] })
+        .receive({
+          type: 'presence.snapshot',
+          users: [
+            { user_id: 1, presence: 'online' },
+            { user_id: 3, presence: 'online' },
+          ],
+        })
         .flush();
     });
     await waitFor(() => expect(presenceOf('agent@demo.mn')).toBe(mnCommon.presence.online));

@@ -22,14 +22,27 @@ describe('embed tag', () => {
   });
 
   it('ignores a tag without a usable key or src', () => {
-    for (const html of ['<script src="https://x.mn/widget.js"></script>', '<script src="https://x.mn/widget.js" data-widget-key=""></script>', '<script src="https://x.mn/widget.js" data-widget-key="a&quot;]b"></script>', '<script data-widget-key="demo-widget-key"></script>']) {
+    for (const html of [
+      '<script src="https://x.mn/widget.js"></script>',
+      '<script src="https://x.mn/widget.js" data-widget-key=""></script>',
+      '<script src="https://x.mn/widget.js" data-widget-key="a&quot;]b"></script>',
+      '<script data-widget-key="demo-widget-key"></script>',
+    ]) {
       document.body.innerHTML = html;
       expect(readEmbed(document), html).toBeNull();
     }
   });
 
   it('follows <html lang>: English for en and its variants, Mongolian otherwise', () => {
-    for (const [lang, want] of [['en', 'en'], ['en-GB', 'en'], ['EN', 'en'], ['mn', 'mn'], ['', 'mn'], ['ru', 'mn'], ['eng', 'mn']] as const) {
+    for (const [lang, want] of [
+      ['en', 'en'],
+      ['en-GB', 'en'],
+      ['EN', 'en'],
+      ['mn', 'mn'],
+      ['', 'mn'],
+      ['ru', 'mn'],
+      ['eng', 'mn'],
+    ] as const) {
       document.documentElement.lang = lang;
       expect(pageLocale(document), lang).toBe(want);
     }

@@ -31,6 +31,10 @@ describe('linkify', () => {
 
   it('keeps every character of the text, in order', () => {
     const text = 'a https://x.mn/b. c@d.mn, e ftp://f.mn/g) h';
-    expect(linkify(text).map((p) => p.text).join('')).toBe(text);
+    expect(
+      linkify(text)
+        .map((p) => p.text)
+        .join(''),
+    ).toBe(text);
   });
 });

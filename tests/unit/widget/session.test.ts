@@ -61,7 +61,11 @@ describe('chat session', () => {
     transport.server({ type: 'message.ack', interaction_id: 7, client_id: clientId, seq: 1 });
     expect(statuses()).toEqual(['Сайн байна уу?:sent']);
     // The visitor's own message echoed by the room is the same row, not a second one.
-    transport.server({ type: 'message.created', interaction_id: 7, message: { seq: 1, client_id: clientId, author: 'contact', author_name: 'Зочин', body: 'Сайн байна уу?', created_at: new Date().toISOString() } });
+    transport.server({
+      type: 'message.created',
+      interaction_id: 7,
+      message: { seq: 1, client_id: clientId, author: 'contact', author_name: 'Зочин', body: 'Сайн байна уу?', created_at: new Date().toISOString() },
+    });
     expect(statuses()).toEqual(['Сайн байна уу?:sent']);
     transport.server({ type: 'read', seq: 1 });
     expect(statuses()).toEqual(['Сайн байна уу?:seen']);
@@ -106,7 +110,12 @@ describe('chat session', () => {
     expect(sent[0]).toEqual({ type: 'sync', after_seq: 2 });
     expect(sent.slice(1).map((m) => (m.type === 'message.send' ? m.client_id : ''))).toEqual([first, second]);
     // The server had stored the first before the cut: the resync shows it, and it leaves the outbox.
-    transport.server({ type: 'messages.resync', interaction_id: 7, items: [{ seq: 3, client_id: first, author: 'contact', author_name: '', body: 'offline 1', created_at: new Date().toISOString() }], last_seq: 3 });
+    transport.server({
+      type: 'messages.resync',
+      interaction_id: 7,
+      items: [{ seq: 3, client_id: first, author: 'contact', author_name: '', body: 'offline 1', created_at: new Date().toISOString() }],
+      last_seq: 3,
+    });
     expect(statuses()).toEqual(['a:user', 'b:user', 'offline 1:sent', 'offline 2:sending']);
     transport.server({ type: 'message.ack', interaction_id: 7, client_id: first, seq: 3 });
     transport.server({ type: 'message.ack', interaction_id: 7, client_id: second, seq: 4 });

@@ -32,12 +32,17 @@ const $ = <T extends Element = HTMLElement>(sel: string) => root().querySelector
 const $$ = (sel: string) => [...root().querySelectorAll<HTMLElement>(sel)];
 const launcher = () => $<HTMLButtonElement>('button.launcher');
 const input = () => $<HTMLTextAreaElement>('textarea');
-const key = (target: Element, k: string, init: KeyboardEventInit = {}) => target.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true, composed: true, ...init }));
+const key = (target: Element, k: string, init: KeyboardEventInit = {}) =>
+  target.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true, composed: true, ...init }));
 const type = (text: string) => {
   input().value = text;
   input().dispatchEvent(new Event('input', { bubbles: true }));
 };
-const rows = () => $$('.m').map((el) => `${el.classList.contains('me') ? 'me' : 'them'}|${el.querySelector('.bubble')!.textContent}|${el.querySelector('.st')?.textContent ?? el.querySelector('.meta')?.textContent}`);
+const rows = () =>
+  $$('.m').map(
+    (el) =>
+      `${el.classList.contains('me') ? 'me' : 'them'}|${el.querySelector('.bubble')!.textContent}|${el.querySelector('.st')?.textContent ?? el.querySelector('.meta')?.textContent}`,
+  );
 const welcome = (conv = conversation()) => {
   transport.open();
   transport.server({ type: 'welcome', v: VISITOR_PROTOCOL_VERSION, token: 'visitor-token-0123456789', appearance, conversation: conv });

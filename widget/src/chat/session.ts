@@ -157,7 +157,15 @@ export class ChatSession {
         const messages = mergeBySeq(this.state.messages, m.items);
         this.cursor = advanceCursor(Math.max(this.cursor, m.last_seq), messages);
         for (const i of m.items) if (i.client_id) this.clearAck(i.client_id);
-        this.set({ messages, outbox: this.persist(withoutStored(this.state.outbox, m.items.map((i) => i.client_id))) });
+        this.set({
+          messages,
+          outbox: this.persist(
+            withoutStored(
+              this.state.outbox,
+              m.items.map((i) => i.client_id),
+            ),
+          ),
+        });
         return;
       }
       case 'message.created': {
@@ -177,7 +185,9 @@ export class ChatSession {
         const item = this.state.outbox.find((i) => i.client_id === m.client_id);
         this.clearAck(m.client_id);
         this.follow(m.interaction_id);
-        const stored: VisitorMessage[] = item ? [{ seq: m.seq, client_id: m.client_id, author: 'contact', author_name: '', body: item.body, created_at: item.created_at }] : [];
+        const stored: VisitorMessage[] = item
+          ? [{ seq: m.seq, client_id: m.client_id, author: 'contact', author_name: '', body: item.body, created_at: item.created_at }]
+          : [];
         this.set({ messages: mergeBySeq(this.state.messages, stored), outbox: this.persist(applyDelivery(this.state.outbox, m.client_id, 'ack')) });
         return this.learn(m.seq);
       }

@@ -53,7 +53,15 @@ export function rowsOf(s: ChatState): Row[] {
     clientId: m.client_id,
     delivery: m.author === 'contact' ? storedDelivery(m, readSeq) : undefined,
   }));
-  const pending: Row[] = s.outbox.map((i) => ({ key: `c:${i.client_id}`, author: 'contact', authorName: '', body: i.body, createdAt: i.created_at, clientId: i.client_id, delivery: i.status }));
+  const pending: Row[] = s.outbox.map((i) => ({
+    key: `c:${i.client_id}`,
+    author: 'contact',
+    authorName: '',
+    body: i.body,
+    createdAt: i.created_at,
+    clientId: i.client_id,
+    delivery: i.status,
+  }));
   return [...stored, ...pending];
 }
 
@@ -67,7 +75,13 @@ export function mountView(doc: Document, session: ChatSession, t: Strings, initi
   const shadow = host.attachShadow({ mode: 'open' });
 
   const badge = h(doc, 'span', { class: 'badge', hidden: true, 'aria-hidden': 'true' });
-  const launcher = h(doc, 'button', { type: 'button', class: 'launcher', 'aria-expanded': 'false', 'aria-controls': 'cc-panel', 'aria-label': t.open }, icon(doc, ICONS.chat), badge);
+  const launcher = h(
+    doc,
+    'button',
+    { type: 'button', class: 'launcher', 'aria-expanded': 'false', 'aria-controls': 'cc-panel', 'aria-label': t.open },
+    icon(doc, ICONS.chat),
+    badge,
+  );
   const logo = h(doc, 'img', { alt: '', hidden: true });
   const title = h(doc, 'h2', { id: 'cc-title' }, t.title);
   const closeBtn = h(doc, 'button', { type: 'button', class: 'x', 'aria-label': t.close }, icon(doc, ICONS.close));
@@ -80,7 +94,16 @@ export function mountView(doc: Document, session: ChatSession, t: Strings, initi
   const input = h(doc, 'textarea', { rows: '1', 'aria-label': t.message, placeholder: t.placeholder, maxlength: String(VISITOR_MESSAGE_MAX) });
   const send = h(doc, 'button', { type: 'submit', class: 'send', 'aria-label': t.send }, icon(doc, ICONS.send));
   const form = h(doc, 'form', {}, input, send);
-  const panel = h(doc, 'div', { id: 'cc-panel', class: 'panel', role: 'dialog', 'aria-labelledby': 'cc-title', hidden: true }, h(doc, 'header', {}, logo, title, closeBtn), note, log, typing, form);
+  const panel = h(
+    doc,
+    'div',
+    { id: 'cc-panel', class: 'panel', role: 'dialog', 'aria-labelledby': 'cc-title', hidden: true },
+    h(doc, 'header', {}, logo, title, closeBtn),
+    note,
+    log,
+    typing,
+    form,
+  );
   const root = h(doc, 'div', { class: 'w' }, panel, launcher);
   adoptStyles(doc, shadow);
   shadow.append(root);

@@ -46,32 +46,12 @@ export function LoginForm({ next }: { next?: string }) {
         </Text>
       ) : null}
       <Field label={t('auth:login.email')} validationMessage={emailMissing ? t('validation.required') : undefined}>
-        <Input
-          type="email"
-          name="email"
-          autoComplete="username"
-          aria-required
-          value={email}
-          onChange={(_event, data) => setEmail(data.value)}
-        />
+        <Input type="email" name="email" autoComplete="username" aria-required value={email} onChange={(_event, data) => setEmail(data.value)} />
       </Field>
       <Field label={t('auth:login.password')} validationMessage={passwordMissing ? t('validation.required') : undefined}>
-        <Input
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          aria-required
-          value={password}
-          onChange={(_event, data) => setPassword(data.value)}
-        />
+        <Input type="password" name="password" autoComplete="current-password" aria-required value={password} onChange={(_event, data) => setPassword(data.value)} />
       </Field>
-      <Button
-        type="submit"
-        appearance="primary"
-        size="large"
-        disabledFocusable={login.isPending || login.isSuccess}
-        aria-busy={login.isPending}
-      >
+      <Button type="submit" appearance="primary" size="large" disabledFocusable={login.isPending || login.isSuccess} aria-busy={login.isPending}>
         {t('auth:login.submit')}
       </Button>
     </form>

@@ -5,7 +5,6 @@ import { http, type HttpClient } from '../../../lib/http';
 import { formSilent } from '../../../lib/forms/server-error';
 import { profileQueryOptions } from './get-profile';
 
-
 /** PUT /api/profile; field refusals (name too short, e-mail taken…) show under their field. */
 export async function updateProfile(body: ProfileBody, client: HttpClient = http): Promise<Profile> {
   return ProfileSchema.parse(await client.put('/api/profile', body, { silent: formSilent }));

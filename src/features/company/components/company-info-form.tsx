@@ -2,7 +2,14 @@ import { Button, Input, Option, Spinner, makeStyles, tokens } from '@fluentui/re
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { COMPANY_FIELD_MAX, COMPANY_NAME_MAX, CompanyInfoRulesSchema, type CompanyInfoBody, type CompanyInfoForm as Values, type CompanySettings } from '../../../../contracts/company.schema';
+import {
+  COMPANY_FIELD_MAX,
+  COMPANY_NAME_MAX,
+  CompanyInfoRulesSchema,
+  type CompanyInfoBody,
+  type CompanyInfoForm as Values,
+  type CompanySettings,
+} from '../../../../contracts/company.schema';
 import { EMPLOYEE_COUNTS, SECTORS } from '../../../../contracts/constants';
 import { EMAIL_MAX } from '../../../../contracts/field-rules';
 import { PHONE_MAX } from '../../../../contracts/phone-rule';

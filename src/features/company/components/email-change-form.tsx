@@ -62,7 +62,11 @@ export function EmailChangeForm({ profile }: { profile: Profile }) {
       {profile.pending_email ? (
         <div className={styles.pending} role="status">
           <Text>{t('emailChange.pending', { email: profile.pending_email })}</Text>
-          <Button size="small" disabled={cancel.isPending} onClick={() => cancel.mutate(undefined, { onSuccess: () => showToast({ intent: 'success', title: t('emailChange.cancelled') }) })}>
+          <Button
+            size="small"
+            disabled={cancel.isPending}
+            onClick={() => cancel.mutate(undefined, { onSuccess: () => showToast({ intent: 'success', title: t('emailChange.cancelled') }) })}
+          >
             {t('emailChange.cancel')}
           </Button>
         </div>

@@ -10,8 +10,7 @@ import { Section } from './section';
 export function LogoSection({ company, canEdit }: { company: CompanySettings; canEdit: boolean }) {
   const { t } = useTranslation('company');
   const update = useUpdateLogo();
-  const change = (logo: string | null) =>
-    update.mutate(logo, { onSuccess: () => showToast({ intent: 'success', title: t(logo ? 'logo.saved' : 'logo.removed') }) });
+  const change = (logo: string | null) => update.mutate(logo, { onSuccess: () => showToast({ intent: 'success', title: t(logo ? 'logo.saved' : 'logo.removed') }) });
   return (
     <Section title={t('logo.title')}>
       {!company.logo && !canEdit ? <Text>{t('logo.none')}</Text> : null}

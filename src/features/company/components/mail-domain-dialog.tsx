@@ -35,15 +35,34 @@ function MailDomainForm({ domain, onOpenChange }: { domain?: MailDomain; onOpenC
   };
 
   return (
-    <FormDialog open onOpenChange={onOpenChange} title={t(domain ? 'domains.editTitle' : 'domains.addTitle')} form={form} onSubmit={onSubmit} cancelLabel={t('cancel')} submitLabel={t('save')}>
-      <FormField control={form.control} name="domain" label={t('domains.domain')} hint={t('domains.domainHint')} required render={(field) => <Input maxLength={300} {...field} onChange={(_, d) => field.onChange(d.value)} />} />
+    <FormDialog
+      open
+      onOpenChange={onOpenChange}
+      title={t(domain ? 'domains.editTitle' : 'domains.addTitle')}
+      form={form}
+      onSubmit={onSubmit}
+      cancelLabel={t('cancel')}
+      submitLabel={t('save')}
+    >
+      <FormField
+        control={form.control}
+        name="domain"
+        label={t('domains.domain')}
+        hint={t('domains.domainHint')}
+        required
+        render={(field) => <Input maxLength={300} {...field} onChange={(_, d) => field.onChange(d.value)} />}
+      />
       <FormField
         control={form.control}
         name="description"
         label={t('domains.description')}
         render={(field) => <Input maxLength={MAIL_DOMAIN_DESCRIPTION_MAX} {...field} onChange={(_, d) => field.onChange(d.value)} />}
       />
-      <Controller control={form.control} name="active" render={({ field }) => <Switch label={t('domains.active')} checked={field.value} onChange={(_, d) => field.onChange(d.checked)} />} />
+      <Controller
+        control={form.control}
+        name="active"
+        render={({ field }) => <Switch label={t('domains.active')} checked={field.value} onChange={(_, d) => field.onChange(d.checked)} />}
+      />
     </FormDialog>
   );
 }

@@ -90,9 +90,7 @@ export function MailDomainsSection({ company, canEdit }: { company: CompanySetti
         checked={company.require_company_domain}
         disabled={!canEdit || rule.isPending}
         aria-describedby="invite-domain-rule-hint"
-        onChange={(_, d) =>
-          rule.mutate(d.checked, { onSuccess: () => showToast({ intent: 'success', title: t(d.checked ? 'domains.ruleOn' : 'domains.ruleOff') }) })
-        }
+        onChange={(_, d) => rule.mutate(d.checked, { onSuccess: () => showToast({ intent: 'success', title: t(d.checked ? 'domains.ruleOn' : 'domains.ruleOff') }) })}
       />
       <Text id="invite-domain-rule-hint" size={200}>
         {t('domains.ruleHint')}

@@ -47,7 +47,9 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       name={name}
       label={t(`profile.${name}`)}
       required={required}
-      render={(field) => <Input type={type} autoComplete={autoComplete} maxLength={maxLength} {...field} value={field.value ?? ''} onChange={(_, d) => field.onChange(d.value)} />}
+      render={(field) => (
+        <Input type={type} autoComplete={autoComplete} maxLength={maxLength} {...field} value={field.value ?? ''} onChange={(_, d) => field.onChange(d.value)} />
+      )}
     />
   );
 

@@ -48,7 +48,11 @@ export default function OurCompanyPage() {
         ) : null}
         <Section title={t('info.title')}>
           {/* Keyed by the saved values, so a refetch after another admin's change shows them. */}
-          <CompanyInfoForm key={`${company.name}|${company.contact_email}|${company.phone}|${company.sector}|${company.employee_count}`} company={company} canEdit={canEdit} />
+          <CompanyInfoForm
+            key={`${company.name}|${company.contact_email}|${company.phone}|${company.sector}|${company.employee_count}`}
+            company={company}
+            canEdit={canEdit}
+          />
         </Section>
         <LogoSection company={company} canEdit={canEdit} />
         <MailDomainsSection company={company} canEdit={canEdit} />

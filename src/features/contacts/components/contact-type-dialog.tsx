@@ -22,7 +22,11 @@ export function ContactTypeDialog({ open, onOpenChange, type }: Props) {
 function TypeForm({ type, onOpenChange }: { type?: ContactType; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation('contacts');
   const save = useSaveContactType();
-  const form = useForm({ resolver: zodResolver(ContactTypeRulesSchema), mode: 'onChange', defaultValues: { name: type?.name ?? '', description: type?.description ?? '' } });
+  const form = useForm({
+    resolver: zodResolver(ContactTypeRulesSchema),
+    mode: 'onChange',
+    defaultValues: { name: type?.name ?? '', description: type?.description ?? '' },
+  });
 
   const onSubmit = async (body: { name: string; description: string }) => {
     const saved = await save.mutateAsync({ id: type?.id, body });
@@ -30,8 +34,22 @@ function TypeForm({ type, onOpenChange }: { type?: ContactType; onOpenChange: (o
   };
 
   return (
-    <FormDialog open onOpenChange={onOpenChange} title={t(type ? 'types.editTitle' : 'types.addTitle')} form={form} onSubmit={onSubmit} cancelLabel={t('types.cancel')} submitLabel={t('types.save')}>
-      <FormField control={form.control} name="name" label={t('types.name')} required render={(field) => <Input maxLength={CONTACT_TYPE_NAME_MAX} {...field} onChange={(_, d) => field.onChange(d.value)} />} />
+    <FormDialog
+      open
+      onOpenChange={onOpenChange}
+      title={t(type ? 'types.editTitle' : 'types.addTitle')}
+      form={form}
+      onSubmit={onSubmit}
+      cancelLabel={t('types.cancel')}
+      submitLabel={t('types.save')}
+    >
+      <FormField
+        control={form.control}
+        name="name"
+        label={t('types.name')}
+        required
+        render={(field) => <Input maxLength={CONTACT_TYPE_NAME_MAX} {...field} onChange={(_, d) => field.onChange(d.value)} />}
+      />
       <FormField
         control={form.control}
         name="description"

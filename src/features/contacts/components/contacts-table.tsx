@@ -1,15 +1,4 @@
-import {
-  Badge,
-  Checkbox,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Badge, Checkbox, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -54,10 +43,18 @@ export function ContactsTable({ contacts, selected, onToggle, selectable }: Prop
   const { t } = useTranslation('contacts');
   const creator = (c: Contact) => (c.created_by.kind === 'me' ? c.created_by.name || t('creator.me') : t(`creator.${c.created_by.kind}`));
   const cells = (c: Contact): ReactNode[] => [
-    selectable ? <Checkbox key="sel" aria-label={t('list.selectRow', { name: contactName(c) || t('list.unnamed') })} checked={selected.has(c.id)} onChange={() => onToggle(c.id)} /> : <span key="sel" />,
+    selectable ? (
+      <Checkbox key="sel" aria-label={t('list.selectRow', { name: contactName(c) || t('list.unnamed') })} checked={selected.has(c.id)} onChange={() => onToggle(c.id)} />
+    ) : (
+      <span key="sel" />
+    ),
     <span key="name" className={styles.name}>
       <RouterLink to={`/contacts/${c.id}`}>{contactName(c) || t('list.unnamed')}</RouterLink>
-      {c.is_special ? <Badge appearance="tint" color="important" size="small">{t('special.badge')}</Badge> : null}
+      {c.is_special ? (
+        <Badge appearance="tint" color="important" size="small">
+          {t('special.badge')}
+        </Badge>
+      ) : null}
     </span>,
     c.phone,
     c.email,

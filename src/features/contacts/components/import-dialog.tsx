@@ -1,4 +1,20 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, MessageBar, MessageBarBody, ProgressBar, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  MessageBar,
+  MessageBarBody,
+  ProgressBar,
+  Spinner,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { ArrowUploadRegular } from '@fluentui/react-icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -58,7 +74,8 @@ function ImportFlow({ onClose }: { onClose: () => void }) {
     try {
       const data = await readSheet(file);
       if (data.rows.length === 0) return setStep({ name: 'file', problem: t('import.noRows') });
-      if (data.rows.length > CONTACT_IMPORT_MAX_ROWS) return setStep({ name: 'file', problem: t('import.tooMany', { count: data.rows.length, max: CONTACT_IMPORT_MAX_ROWS }) });
+      if (data.rows.length > CONTACT_IMPORT_MAX_ROWS)
+        return setStep({ name: 'file', problem: t('import.tooMany', { count: data.rows.length, max: CONTACT_IMPORT_MAX_ROWS }) });
       setSheet(data);
       setFileName(file.name);
       setMapping(guessMapping(data.headers));
@@ -79,18 +96,32 @@ function ImportFlow({ onClose }: { onClose: () => void }) {
     }
   };
   const check = () =>
-    run(async () => {
-      const rows = buildRows(sheet!.rows, mapping);
-      const errors = await checkAll(rows, (body) => importContacts(body), (progress) => setStep({ name: 'working', progress }));
-      setStep({ name: 'report', errors, rows });
-    }, { name: 'mapping' });
+    run(
+      async () => {
+        const rows = buildRows(sheet!.rows, mapping);
+        const errors = await checkAll(
+          rows,
+          (body) => importContacts(body),
+          (progress) => setStep({ name: 'working', progress }),
+        );
+        setStep({ name: 'report', errors, rows });
+      },
+      { name: 'mapping' },
+    );
   const start = (rows: ContactImportRow[]) =>
-    run(async () => {
-      const result = await importAll(rows, (body) => importContacts(body), (progress) => setStep({ name: 'working', progress }));
-      if (result.errors.length) return setStep({ name: 'report', errors: result.errors, rows });
-      await queryClient.invalidateQueries({ queryKey: contactsQueryOptions().queryKey });
-      setStep({ name: 'done', imported: result.imported });
-    }, { name: 'mapping' });
+    run(
+      async () => {
+        const result = await importAll(
+          rows,
+          (body) => importContacts(body),
+          (progress) => setStep({ name: 'working', progress }),
+        );
+        if (result.errors.length) return setStep({ name: 'report', errors: result.errors, rows });
+        await queryClient.invalidateQueries({ queryKey: contactsQueryOptions().queryKey });
+        setStep({ name: 'done', imported: result.imported });
+      },
+      { name: 'mapping' },
+    );
 
   const badRows = step.name === 'report' ? new Set(step.errors.map((e) => e.row)).size : 0;
   return (

@@ -13,8 +13,7 @@ interface Props {
 /** File column → contact field, one select per column; a field can be chosen for one column only. */
 export function ImportMapping({ sheet, mapping, onChange }: Props) {
   const { t } = useTranslation('contacts');
-  const setField = (index: number, field: ContactImportField | null) =>
-    onChange(mapping.map((current, i) => (i === index ? field : current === field ? null : current)));
+  const setField = (index: number, field: ContactImportField | null) => onChange(mapping.map((current, i) => (i === index ? field : current === field ? null : current)));
   return (
     <Table size="small" aria-label={t('import.steps.mapping')}>
       <TableHeader>

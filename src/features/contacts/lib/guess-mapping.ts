@@ -5,7 +5,11 @@ import mn from '../../../../locales/mn/contacts.json';
 /** Column index → contact field, or null for a column that is not imported. */
 export type ColumnMapping = (ContactImportField | null)[];
 
-const normal = (s: string) => s.trim().toLowerCase().replace(/[\s_\-./()]+/g, '');
+const normal = (s: string) =>
+  s
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_\-./()]+/g, '');
 
 // Besides the field key and both languages' labels (what our export writes), common header words.
 const SYNONYMS: Record<ContactImportField, string[]> = {

@@ -1,5 +1,13 @@
 import { contactViolations, normalizeContact } from '../../../../contracts/contact.schema';
-import { duplicateRows, importRowToFields, keyField, type ContactImportBody, type ContactImportError, type ContactImportResult, type ContactImportRow } from '../../../../contracts/contact-import.schema';
+import {
+  duplicateRows,
+  importRowToFields,
+  keyField,
+  type ContactImportBody,
+  type ContactImportError,
+  type ContactImportResult,
+  type ContactImportRow,
+} from '../../../../contracts/contact-import.schema';
 
 export const CHECK_CHUNK = 500;
 

@@ -105,9 +105,11 @@ function ContactView({ contact }: { contact: ContactDetail }) {
             [t('fields.address_detail'), contact.address_detail],
           ])}
           <Text weight="semibold">{t('detail.sections.social')}</Text>
-          {contact.social_accounts.length
-            ? rows(contact.social_accounts.map((s) => [t(`platforms.${s.platform}`), [s.id, s.name].filter(Boolean).join(' · ')] as [string, ReactNode]))
-            : <Text italic>{none}</Text>}
+          {contact.social_accounts.length ? (
+            rows(contact.social_accounts.map((s) => [t(`platforms.${s.platform}`), [s.id, s.name].filter(Boolean).join(' · ')] as [string, ReactNode]))
+          ) : (
+            <Text italic>{none}</Text>
+          )}
         </Card>
         <Card>
           <Text weight="semibold">{t('detail.sections.interactions')}</Text>

@@ -55,18 +55,16 @@ export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () =
   const submit = () => {
     setTried(true);
     if (Object.keys(feedbackProblems(draft)).length > 0 || !draft.category) return;
-    send
-      .mutateAsync({ category: draft.category, details: draft.details.trim(), rating: draft.rating, page_path: pathname.slice(0, FEEDBACK_PATH_MAX) })
-      .then(
-        () => {
-          showToast({ intent: 'success', title: t('feedback.sent') });
-          setDraft(EMPTY_FEEDBACK);
-          setTried(false);
-          send.reset();
-          onClose();
-        },
-        () => {}, // told in the dialog (the hourly limit) or by the HTTP client's toast; the draft stays
-      );
+    send.mutateAsync({ category: draft.category, details: draft.details.trim(), rating: draft.rating, page_path: pathname.slice(0, FEEDBACK_PATH_MAX) }).then(
+      () => {
+        showToast({ intent: 'success', title: t('feedback.sent') });
+        setDraft(EMPTY_FEEDBACK);
+        setTried(false);
+        send.reset();
+        onClose();
+      },
+      () => {}, // told in the dialog (the hourly limit) or by the HTTP client's toast; the draft stays
+    );
   };
 
   const message = (problem?: string) => (problem ? t(`feedback.errors.${problem as 'category'}`, { max: FEEDBACK_DETAILS_MAX }) : undefined);
@@ -107,7 +105,13 @@ export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () =
                 <Textarea resize="vertical" rows={5} value={draft.details} onChange={(_, data) => change({ details: data.value })} />
               </Field>
               <Field label={t('feedback.rating')} required validationState={problems.rating ? 'error' : 'none'} validationMessage={message(problems.rating)}>
-                <Rating value={draft.rating} max={5} color="marigold" itemLabel={(n) => t('feedback.ratingItem', { n })} onChange={(_, data) => change({ rating: data.value })} />
+                <Rating
+                  value={draft.rating}
+                  max={5}
+                  color="marigold"
+                  itemLabel={(n) => t('feedback.ratingItem', { n })}
+                  onChange={(_, data) => change({ rating: data.value })}
+                />
               </Field>
             </DialogContent>
             <DialogActions>

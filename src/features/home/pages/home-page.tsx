@@ -34,10 +34,7 @@ export default function HomePage() {
       <div className={styles.grid}>
         {visibleMenu(me).map((item) => (
           <Card key={item.key} onClick={() => navigate(item.to)} aria-label={t(`menu:${item.key}`)}>
-            <CardHeader
-              image={<MenuIcon name={item.key} className={styles.icon} />}
-              header={<Text weight="semibold">{t(`menu:${item.key}`)}</Text>}
-            />
+            <CardHeader image={<MenuIcon name={item.key} className={styles.icon} />} header={<Text weight="semibold">{t(`menu:${item.key}`)}</Text>} />
           </Card>
         ))}
       </div>

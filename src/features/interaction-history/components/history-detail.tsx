@@ -51,11 +51,7 @@ export function HistoryDetail({ id, names, onClose }: HistoryDetailProps) {
   if (query.isPending) body = <Spinner size="small" label={t('common:loading')} />;
   else if (query.isError)
     body =
-      query.error instanceof ApiError && query.error.status === 404 ? (
-        <EmptyState title={t('detail.notFound')} />
-      ) : (
-        <EmptyState onRetry={() => void query.refetch()} />
-      );
+      query.error instanceof ApiError && query.error.status === 404 ? <EmptyState title={t('detail.notFound')} /> : <EmptyState onRetry={() => void query.refetch()} />;
   else {
     const item = query.data;
     const contact = contactLabel(item, t);
@@ -71,7 +67,13 @@ export function HistoryDetail({ id, names, onClose }: HistoryDetailProps) {
       [t('detail.tags'), item.tag_ids.length],
       [t('detail.rating'), <RatingStars key="rating" rating={item.rating} />],
     ];
-    if (item.rating_comment.trim()) facts.push([t('detail.comment'), <span key="comment" className={styles.comment}>{item.rating_comment}</span>]);
+    if (item.rating_comment.trim())
+      facts.push([
+        t('detail.comment'),
+        <span key="comment" className={styles.comment}>
+          {item.rating_comment}
+        </span>,
+      ]);
     body = (
       <>
         <Text as="h2" size={500} weight="semibold">

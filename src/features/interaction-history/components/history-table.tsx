@@ -1,15 +1,4 @@
-import {
-  Link,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  makeStyles,
-  mergeClasses,
-  tokens,
-} from '@fluentui/react-components';
+import { Link, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { InteractionListItem } from '../../../../contracts/interaction.schema';
 import { formatSpan } from '../../../lib/format';
@@ -52,12 +41,7 @@ export function HistoryTable({ items, names, selectedId, onSelect }: HistoryTabl
             const selected = item.id === selectedId;
             const subject = subjectLabel(item, t);
             return (
-              <TableRow
-                key={item.id}
-                className={mergeClasses(styles.row, selected && styles.selected)}
-                aria-selected={selected}
-                onClick={() => onSelect(item.id)}
-              >
+              <TableRow key={item.id} className={mergeClasses(styles.row, selected && styles.selected)} aria-selected={selected} onClick={() => onSelect(item.id)}>
                 <TableCell>
                   {/* The keyboard path into the detail; the row click is the mouse's shortcut. */}
                   <Link

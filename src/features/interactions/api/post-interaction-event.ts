@@ -5,12 +5,7 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { applyInteractionMessage } from '../realtime/interaction-event-table';
 
 /** POST /api/interactions/:id/events: take, escalate, close, request a rating; refused when the lifecycle does not allow it. */
-export async function postInteractionEvent(
-  id: number,
-  event: InteractionEvent,
-  client: HttpClient = http,
-  options?: RequestOptions,
-): Promise<InteractionSummary> {
+export async function postInteractionEvent(id: number, event: InteractionEvent, client: HttpClient = http, options?: RequestOptions): Promise<InteractionSummary> {
   return InteractionSummarySchema.parse(await client.post(`/api/interactions/${id}/events`, event, options));
 }
 

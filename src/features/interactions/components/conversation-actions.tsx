@@ -32,13 +32,17 @@ export interface ConversationActionsProps {
 export function ConversationActions({ actor, interactionId, contactName, subject, lastEscalationError }: ConversationActionsProps) {
   const styles = useStyles();
   const { t } = useTranslation('interactions');
-  const can = useSelector(actor, (s) => ({
-    assign: s.hasTag('canAssign'),
-    escalate: s.hasTag('canEscalate'),
-    close: s.hasTag('canClose'),
-    requestRating: s.hasTag('canRequestRating'),
-    busy: s.hasTag('busy'),
-  }), (a, b) => a.assign === b.assign && a.escalate === b.escalate && a.close === b.close && a.requestRating === b.requestRating && a.busy === b.busy);
+  const can = useSelector(
+    actor,
+    (s) => ({
+      assign: s.hasTag('canAssign'),
+      escalate: s.hasTag('canEscalate'),
+      close: s.hasTag('canClose'),
+      requestRating: s.hasTag('canRequestRating'),
+      busy: s.hasTag('busy'),
+    }),
+    (a, b) => a.assign === b.assign && a.escalate === b.escalate && a.close === b.close && a.requestRating === b.requestRating && a.busy === b.busy,
+  );
   const [dialog, setDialog] = useState<'escalate' | 'close' | null>(null);
   const requestRating = useInteractionEvent(interactionId);
   const { me } = useCurrentUser();
@@ -67,9 +71,7 @@ export function ConversationActions({ actor, interactionId, contactName, subject
             size="small"
             icon={<StarRegular />}
             disabled={requestRating.isPending}
-            onClick={() =>
-              requestRating.mutate({ type: 'interaction.requestRating' }, { onSuccess: () => showToast({ intent: 'success', title: t('rating.success') }) })
-            }
+            onClick={() => requestRating.mutate({ type: 'interaction.requestRating' }, { onSuccess: () => showToast({ intent: 'success', title: t('rating.success') }) })}
           >
             {t('actions.requestRating')}
           </Button>
@@ -83,9 +85,7 @@ export function ConversationActions({ actor, interactionId, contactName, subject
       {dialog === 'escalate' && (mine || can.busy) ? (
         <EscalateDialog open onOpenChange={(open) => setDialog(open ? 'escalate' : null)} actor={actor} lastError={lastEscalationError} />
       ) : null}
-      {dialog === 'close' && mine ? (
-        <CloseDialog open onOpenChange={(open) => setDialog(open ? 'close' : null)} interactionId={interactionId} subject={subject} />
-      ) : null}
+      {dialog === 'close' && mine ? <CloseDialog open onOpenChange={(open) => setDialog(open ? 'close' : null)} interactionId={interactionId} subject={subject} /> : null}
     </>
   );
 }

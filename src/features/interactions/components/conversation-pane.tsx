@@ -93,9 +93,7 @@ function Conversation({ summary, onOpenContact }: { summary: InteractionSummary;
           <ConversationActions actor={actor} interactionId={id} contactName={name} subject={summary.subject} lastEscalationError={() => escalationError.current} />
         }
       />
-      {status !== 'connected' ? (
-        <NoticeBar intent="warning">{t('messages.reconnecting')}</NoticeBar>
-      ) : null}
+      {status !== 'connected' ? <NoticeBar intent="warning">{t('messages.reconnecting')}</NoticeBar> : null}
       <MessageList
         messages={messages}
         outgoing={outgoing}

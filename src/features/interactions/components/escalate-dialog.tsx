@@ -74,9 +74,7 @@ export function EscalateDialog({ open, onOpenChange, actor, lastError }: Escalat
         <DialogBody>
           <DialogTitle>{t('escalate.title')}</DialogTitle>
           <DialogContent>
-            {failure ? (
-              <NoticeBar intent="error">{failure}</NoticeBar>
-            ) : null}
+            {failure ? <NoticeBar intent="error">{failure}</NoticeBar> : null}
             {colleagues.length === 0 ? (
               <Text>{t('escalate.none')}</Text>
             ) : (

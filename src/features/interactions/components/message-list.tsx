@@ -55,7 +55,6 @@ interface Row {
   clientId: string | null;
 }
 
-
 function timeOf(iso: string): string {
   return formatMessageTime(iso);
 }

@@ -17,13 +17,7 @@ export function MoodPicker({ value, onChange, disabled }: { value: CustomerMood 
     <div className={styles.root} role="group" aria-label={t('mood.label')}>
       {CUSTOMER_MOODS.map((mood) => (
         <Tooltip key={mood} content={t(`mood.${mood}`)} relationship="label">
-          <ToggleButton
-            className={styles.emoji}
-            appearance="subtle"
-            checked={value === mood}
-            disabled={disabled}
-            onClick={() => onChange(value === mood ? null : mood)}
-          >
+          <ToggleButton className={styles.emoji} appearance="subtle" checked={value === mood} disabled={disabled} onClick={() => onChange(value === mood ? null : mood)}>
             <span aria-hidden>{EMOJI[mood]}</span>
           </ToggleButton>
         </Tooltip>

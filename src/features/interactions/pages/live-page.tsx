@@ -1,13 +1,4 @@
-import {
-  Button,
-  DrawerBody,
-  DrawerHeader,
-  DrawerHeaderTitle,
-  OverlayDrawer,
-  Text,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, DrawerBody, DrawerHeader, DrawerHeaderTitle, OverlayDrawer, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular, DismissRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -107,9 +98,7 @@ export default function LivePage() {
       {selectedId !== null && summary && !wide ? (
         <OverlayDrawer position="end" open={drawerOpen} onOpenChange={(_, data) => setDrawerOpen(data.open)}>
           <DrawerHeader>
-            <DrawerHeaderTitle
-              action={<Button appearance="subtle" aria-label={t('contact.close')} icon={<DismissRegular />} onClick={() => setDrawerOpen(false)} />}
-            >
+            <DrawerHeaderTitle action={<Button appearance="subtle" aria-label={t('contact.close')} icon={<DismissRegular />} onClick={() => setDrawerOpen(false)} />}>
               {name}
             </DrawerHeaderTitle>
           </DrawerHeader>

@@ -6,7 +6,9 @@ import { issuesQueryOptions } from './list-issues';
 
 /** POST /api/issues/:id/comments. The thread shows an empty-comment refusal itself. */
 export async function addComment({ issueId, body }: { issueId: number; body: string }, client: HttpClient = http): Promise<IssueComment> {
-  return IssueCommentSchema.parse(await client.post(`/api/issues/${issueId}/comments`, { body }, { silent: (e) => e.code === 'err_issue_comment_empty' || e.code === 'err_issue_field_too_long' }));
+  return IssueCommentSchema.parse(
+    await client.post(`/api/issues/${issueId}/comments`, { body }, { silent: (e) => e.code === 'err_issue_comment_empty' || e.code === 'err_issue_field_too_long' }),
+  );
 }
 
 export function useAddComment(issueId: number) {

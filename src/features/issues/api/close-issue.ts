@@ -5,7 +5,13 @@ import { issuesQueryOptions } from './list-issues';
 
 /** POST /api/issues/:id/close with a reason; needs issue.edit_resolve. */
 export async function closeIssue({ id, reasonId }: { id: number; reasonId: number | null }, client: HttpClient = http): Promise<Issue> {
-  return IssueSchema.parse(await client.post(`/api/issues/${id}/close`, { reason_id: reasonId }, { silent: (e) => e.code === 'err_issue_reason_empty' || e.code === 'err_issue_reason_not_found' }));
+  return IssueSchema.parse(
+    await client.post(
+      `/api/issues/${id}/close`,
+      { reason_id: reasonId },
+      { silent: (e) => e.code === 'err_issue_reason_empty' || e.code === 'err_issue_reason_not_found' },
+    ),
+  );
 }
 
 export function useCloseIssue() {

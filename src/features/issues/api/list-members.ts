@@ -9,7 +9,8 @@ export async function listAssignees(client: HttpClient = http, signal?: AbortSig
 }
 
 // Under the users key: a role change (to guest), a deactivation or a rename refreshes the assignees too.
-export const assigneesQueryOptions = () => queryOptions({ queryKey: userKeys.derived('issue-assignees'), queryFn: ({ signal }) => listAssignees(http, signal), staleTime: 60_000 });
+export const assigneesQueryOptions = () =>
+  queryOptions({ queryKey: userKeys.derived('issue-assignees'), queryFn: ({ signal }) => listAssignees(http, signal), staleTime: 60_000 });
 
 export function useAssignees() {
   return useQuery(assigneesQueryOptions());

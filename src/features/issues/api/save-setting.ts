@@ -12,7 +12,11 @@ export interface SettingBody {
 
 /** The body each kind takes: types and tags have a title, reasons a name. */
 export const settingBody = (kind: IssueSettingKind, b: SettingBody) =>
-  kind === 'reasons' ? { name: b.label, description: b.description } : kind === 'tags' ? { title: b.label, description: b.description, colour: b.colour } : { title: b.label, description: b.description };
+  kind === 'reasons'
+    ? { name: b.label, description: b.description }
+    : kind === 'tags'
+      ? { title: b.label, description: b.description, colour: b.colour }
+      : { title: b.label, description: b.description };
 
 /** POST (no id) or PUT …/:id of a type, tag or reason; needs settings.edit. */
 export async function saveSetting({ kind, id, body }: { kind: IssueSettingKind; id?: number; body: SettingBody }, client: HttpClient = http) {

@@ -68,7 +68,9 @@ export function AttachmentsList({ issueId, attachments, canAttach }: Props) {
                 {a.name}
               </Link>
               <Text size={200}>{formatSize(a.size)}</Text>
-              {canAttach ? <Button appearance="subtle" size="small" icon={<DeleteRegular />} aria-label={t('attachments.remove', { name: a.name })} onClick={() => setRemoving(a)} /> : null}
+              {canAttach ? (
+                <Button appearance="subtle" size="small" icon={<DeleteRegular />} aria-label={t('attachments.remove', { name: a.name })} onClick={() => setRemoving(a)} />
+              ) : null}
             </li>
           ))}
         </ul>

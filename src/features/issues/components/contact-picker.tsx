@@ -42,7 +42,11 @@ export function ContactPicker({ value, onChange, id }: Props) {
         onChange(picked);
       }}
     >
-      {shown.length === 0 ? <Option disabled value="">{t('form.noContacts')}</Option> : null}
+      {shown.length === 0 ? (
+        <Option disabled value="">
+          {t('form.noContacts')}
+        </Option>
+      ) : null}
       {shown.map((o) => (
         <Option key={o.id} value={String(o.id)} text={o.name}>
           {o.name}

@@ -1,8 +1,33 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, MessageBar, Option, Select, Spinner, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  MessageBar,
+  Option,
+  Select,
+  Spinner,
+  Textarea,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { Dropdown } from '../../../components/dropdown';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ISSUE_DESCRIPTION_MAX, ISSUE_NAME_MAX, ISSUE_PLATFORMS, ISSUE_PRIORITIES, ISSUE_STATUSES, type Issue, type IssuePrefill } from '../../../../contracts/issue.schema';
+import {
+  ISSUE_DESCRIPTION_MAX,
+  ISSUE_NAME_MAX,
+  ISSUE_PLATFORMS,
+  ISSUE_PRIORITIES,
+  ISSUE_STATUSES,
+  type Issue,
+  type IssuePrefill,
+} from '../../../../contracts/issue.schema';
 import { isErrorCode } from '../../../../contracts/errors';
 import { ApiError } from '../../../lib/api-error';
 import { useCurrentUser } from '../../../lib/current-user';
@@ -36,7 +61,9 @@ export function IssueFormDialog({ open, onOpenChange, issue, prefill, onSaved }:
   const styles = useStyles();
   return (
     <Dialog open={open} onOpenChange={(_, d) => onOpenChange(d.open)}>
-      <DialogSurface className={styles.surface}>{open ? <IssueForm issue={issue} prefill={prefill} onDone={() => onOpenChange(false)} onSaved={onSaved} /> : null}</DialogSurface>
+      <DialogSurface className={styles.surface}>
+        {open ? <IssueForm issue={issue} prefill={prefill} onDone={() => onOpenChange(false)} onSaved={onSaved} /> : null}
+      </DialogSurface>
     </Dialog>
   );
 }
@@ -71,7 +98,12 @@ export function IssueForm({ issue, prefill, onDone, onSaved }: { issue?: Issue; 
     setTouched((v) => ({ ...v, [field]: true }));
     if (serverError?.field === field) setServerError(null);
   };
-  const choice = (key: 'channel_id' | 'assignee_user_id' | 'status' | 'priority' | 'platform' | 'type_id' | 'reason_id', label: string, options: { value: string; label: string }[], extra: { disabled?: boolean; empty?: string; hint?: string } = {}): ReactNode => (
+  const choice = (
+    key: 'channel_id' | 'assignee_user_id' | 'status' | 'priority' | 'platform' | 'type_id' | 'reason_id',
+    label: string,
+    options: { value: string; label: string }[],
+    extra: { disabled?: boolean; empty?: string; hint?: string } = {},
+  ): ReactNode => (
     <Field label={label} required={key !== 'type_id'} hint={extra.hint} {...fieldProps(key as FormField)}>
       <Select value={values[key]} disabled={extra.disabled} onChange={(_, d) => set(key, d.value)}>
         <option value="">{extra.empty ?? t('form.choose')}</option>
@@ -118,25 +150,55 @@ export function IssueForm({ issue, prefill, onDone, onSaved }: { issue?: Issue; 
             <Field label={t('fields.contact')} required {...fieldProps('contact_id')}>
               <ContactPicker value={values.contact} onChange={(c) => set('contact', c, 'contact_id')} />
             </Field>
-            {choice('channel_id', t('fields.channel'), (channels.data ?? []).map((c) => ({ value: String(c.id), label: c.name })))}
-            {choice('platform', t('fields.platform'), ISSUE_PLATFORMS.map((p) => ({ value: p, label: t(`platform.${p}`) })))}
+            {choice(
+              'channel_id',
+              t('fields.channel'),
+              (channels.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
+            )}
+            {choice(
+              'platform',
+              t('fields.platform'),
+              ISSUE_PLATFORMS.map((p) => ({ value: p, label: t(`platform.${p}`) })),
+            )}
             {choice(
               'assignee_user_id',
               t('fields.assignee'),
               assigneeOptions.map((u) => ({ value: String(u.id), label: u.user_name })),
               { hint: mayAssign ? undefined : t('form.assignOnlySelf') },
             )}
-            {choice('status', t('fields.status'), ISSUE_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })))}
-            {choice('priority', t('fields.priority'), ISSUE_PRIORITIES.map((p) => ({ value: p, label: t(`priority.${p}`) })))}
-            {values.status === 'closed' ? choice('reason_id', t('fields.reason'), (reasons.data ?? []).map((r) => ({ value: String(r.id), label: r.name }))) : null}
-            {choice('type_id', t('fields.type'), (types.data ?? []).map((x) => ({ value: String(x.id), label: x.title })), { empty: t('form.noType') })}
+            {choice(
+              'status',
+              t('fields.status'),
+              ISSUE_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
+            )}
+            {choice(
+              'priority',
+              t('fields.priority'),
+              ISSUE_PRIORITIES.map((p) => ({ value: p, label: t(`priority.${p}`) })),
+            )}
+            {values.status === 'closed'
+              ? choice(
+                  'reason_id',
+                  t('fields.reason'),
+                  (reasons.data ?? []).map((r) => ({ value: String(r.id), label: r.name })),
+                )
+              : null}
+            {choice(
+              'type_id',
+              t('fields.type'),
+              (types.data ?? []).map((x) => ({ value: String(x.id), label: x.title })),
+              { empty: t('form.noType') },
+            )}
             <Field label={t('fields.tags')} {...fieldProps('tag_ids')}>
               <Dropdown
                 multiselect
                 aria-label={t('fields.tags')}
                 placeholder={t('form.choose')}
                 selectedOptions={values.tag_ids.map(String)}
-                value={(tags.data ?? []).filter((x) => values.tag_ids.includes(x.id)).map((x) => x.title).join(', ')}
+                value={(tags.data ?? [])
+                  .filter((x) => values.tag_ids.includes(x.id))
+                  .map((x) => x.title)
+                  .join(', ')}
                 onOptionSelect={(_, d) => set('tag_ids', d.selectedOptions.map(Number))}
               >
                 {(tags.data ?? []).map((x) => (
@@ -153,7 +215,11 @@ export function IssueForm({ issue, prefill, onDone, onSaved }: { issue?: Issue; 
               <Input type="date" value={values.due_date} onChange={(_, d) => set('due_date', d.value, 'due_at')} />
             </Field>
           </div>
-          <Field label={t('fields.description')} hint={t('form.counter', { count: values.description.length, max: ISSUE_DESCRIPTION_MAX })} {...fieldProps('description')}>
+          <Field
+            label={t('fields.description')}
+            hint={t('form.counter', { count: values.description.length, max: ISSUE_DESCRIPTION_MAX })}
+            {...fieldProps('description')}
+          >
             <Textarea value={values.description} resize="vertical" rows={4} onChange={(_, d) => set('description', d.value)} />
           </Field>
         </DialogContent>

@@ -51,12 +51,36 @@ export function IssuesFilters({ value, onChange }: Props) {
         value={value.q}
         onChange={(_, d) => set('q', d.value)}
       />
-      {select('status', t('list.anyStatus'), ISSUE_STATUS_FILTERS.map((s) => ({ value: s, label: t(`status.${s}`) })))}
-      {select('priority', t('list.anyPriority'), ISSUE_PRIORITIES.map((p) => ({ value: p, label: t(`priority.${p}`) })))}
-      {select('assigneeId', t('list.anyAssignee'), (assignees.data ?? []).map((u) => ({ value: String(u.id), label: u.user_name })))}
-      {select('typeId', t('list.anyType'), (types.data ?? []).map((x) => ({ value: String(x.id), label: x.title })))}
-      {select('tagId', t('list.anyTag'), (tags.data ?? []).map((x) => ({ value: String(x.id), label: x.title })))}
-      {select('channelId', t('list.anyChannel'), (channels.data ?? []).map((c) => ({ value: String(c.id), label: c.name })))}
+      {select(
+        'status',
+        t('list.anyStatus'),
+        ISSUE_STATUS_FILTERS.map((s) => ({ value: s, label: t(`status.${s}`) })),
+      )}
+      {select(
+        'priority',
+        t('list.anyPriority'),
+        ISSUE_PRIORITIES.map((p) => ({ value: p, label: t(`priority.${p}`) })),
+      )}
+      {select(
+        'assigneeId',
+        t('list.anyAssignee'),
+        (assignees.data ?? []).map((u) => ({ value: String(u.id), label: u.user_name })),
+      )}
+      {select(
+        'typeId',
+        t('list.anyType'),
+        (types.data ?? []).map((x) => ({ value: String(x.id), label: x.title })),
+      )}
+      {select(
+        'tagId',
+        t('list.anyTag'),
+        (tags.data ?? []).map((x) => ({ value: String(x.id), label: x.title })),
+      )}
+      {select(
+        'channelId',
+        t('list.anyChannel'),
+        (channels.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
+      )}
       <DateRangePicker
         value={{ range: value.range, preset: value.preset }}
         onSave={(picked) => onChange({ ...value, range: picked.range, preset: picked.preset })}

@@ -57,7 +57,17 @@ export function IssuesTable({ issues, onOpen, now: fixedNow }: Props) {
     formatDate(i.created_at),
     formatSpan(i.created_at, i.ended_at ?? now) ?? '',
   ];
-  const headers = [t('columns.id'), t('columns.name'), t('columns.contact'), t('columns.status'), t('columns.priority'), t('columns.assignee'), t('columns.tags'), t('columns.created'), t('columns.duration')];
+  const headers = [
+    t('columns.id'),
+    t('columns.name'),
+    t('columns.contact'),
+    t('columns.status'),
+    t('columns.priority'),
+    t('columns.assignee'),
+    t('columns.tags'),
+    t('columns.created'),
+    t('columns.duration'),
+  ];
   const open = (i: Issue) => () => onOpen(i);
   const onKey = (i: Issue) => (event: React.KeyboardEvent) => {
     if (event.key === 'Enter' || event.key === ' ') {
@@ -81,7 +91,14 @@ export function IssuesTable({ issues, onOpen, now: fixedNow }: Props) {
           height={VIEWPORT}
           getKey={(i) => i.id}
           renderRow={(i) => (
-            <div className={`${styles.grid} ${styles.row}`} role="button" tabIndex={0} aria-label={t('list.openRow', { name: i.name })} onClick={open(i)} onKeyDown={onKey(i)}>
+            <div
+              className={`${styles.grid} ${styles.row}`}
+              role="button"
+              tabIndex={0}
+              aria-label={t('list.openRow', { name: i.name })}
+              onClick={open(i)}
+              onKeyDown={onKey(i)}
+            >
               {cells(i).map((cell, k) => (
                 <span key={k}>{cell}</span>
               ))}

@@ -82,7 +82,15 @@ function SaveViewForm({ filters, onOpenChange }: { filters: FilterState; onOpenC
   };
 
   return (
-    <FormDialog open onOpenChange={onOpenChange} title={t('views.saveTitle')} form={form} onSubmit={onSubmit} cancelLabel={t('views.cancel')} submitLabel={t('views.save_action')}>
+    <FormDialog
+      open
+      onOpenChange={onOpenChange}
+      title={t('views.saveTitle')}
+      form={form}
+      onSubmit={onSubmit}
+      cancelLabel={t('views.cancel')}
+      submitLabel={t('views.save_action')}
+    >
       <FormField
         control={form.control}
         name="name"

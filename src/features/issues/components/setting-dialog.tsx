@@ -4,7 +4,14 @@ import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ruleMessage, type RuleParams } from '../../../../contracts/field-rules';
-import { COLOUR_PATTERN, ISSUE_SETTING_DESCRIPTION_MAX, ISSUE_SETTING_NAME_MAX, ISSUE_TAG_DEFAULT_COLOUR, issueSettingRules, type IssueSettingKind } from '../../../../contracts/issue.schema';
+import {
+  COLOUR_PATTERN,
+  ISSUE_SETTING_DESCRIPTION_MAX,
+  ISSUE_SETTING_NAME_MAX,
+  ISSUE_TAG_DEFAULT_COLOUR,
+  issueSettingRules,
+  type IssueSettingKind,
+} from '../../../../contracts/issue.schema';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
 import { ApiError } from '../../../lib/api-error';
@@ -53,7 +60,12 @@ function SettingForm({ kind, row, onOpenChange }: { kind: IssueSettingKind; row?
       await save.mutateAsync({ id: row?.id, body: values });
     } catch (error) {
       // Types and tags call their name 'title', reasons 'name': both are the form's label.
-      const { field, code: _code, message: _message, ...params } = (error instanceof ApiError ? error.body : undefined) as Record<string, unknown> & { field?: string } ?? {};
+      const {
+        field,
+        code: _code,
+        message: _message,
+        ...params
+      } = ((error instanceof ApiError ? error.body : undefined) as Record<string, unknown> & { field?: string }) ?? {};
       if (error instanceof ApiError && error.code && (field === 'name' || field === 'title')) {
         form.setError('label', { type: 'server', message: ruleMessage(error.code, params as RuleParams) });
         return false;
@@ -74,7 +86,13 @@ function SettingForm({ kind, row, onOpenChange }: { kind: IssueSettingKind; row?
       cancelLabel={t('settings.cancel')}
       submitLabel={t('settings.save')}
     >
-      <FormField control={form.control} name="label" label={t(`settings.${kind}.name`)} required render={(field) => <Input maxLength={ISSUE_SETTING_NAME_MAX} {...field} onChange={(_, d) => field.onChange(d.value)} />} />
+      <FormField
+        control={form.control}
+        name="label"
+        label={t(`settings.${kind}.name`)}
+        required
+        render={(field) => <Input maxLength={ISSUE_SETTING_NAME_MAX} {...field} onChange={(_, d) => field.onChange(d.value)} />}
+      />
       <FormField
         control={form.control}
         name="description"

@@ -98,7 +98,12 @@ export function SettingsScreen({ kind }: { kind: IssueSettingKind }) {
       </div>
       {body}
       {editor ? (
-        <SettingDialog kind={kind} open={editing !== null} row={editing === 'new' || editing === null ? undefined : editing} onOpenChange={(open) => !open && setEditing(null)} />
+        <SettingDialog
+          kind={kind}
+          open={editing !== null}
+          row={editing === 'new' || editing === null ? undefined : editing}
+          onOpenChange={(open) => !open && setEditing(null)}
+        />
       ) : null}
       <ConfirmDialog
         open={deleting !== null}

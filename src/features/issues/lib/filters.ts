@@ -14,7 +14,17 @@ export interface FilterState {
   preset: DatePreset;
 }
 
-export const EMPTY_FILTERS: FilterState = { q: '', status: '', priority: '', assigneeId: '', typeId: '', tagId: '', channelId: '', range: { start: null, end: null }, preset: 'custom' };
+export const EMPTY_FILTERS: FilterState = {
+  q: '',
+  status: '',
+  priority: '',
+  assigneeId: '',
+  typeId: '',
+  tagId: '',
+  channelId: '',
+  range: { start: null, end: null },
+  preset: 'custom',
+};
 
 const num = (v: string) => (v && /^\d+$/.test(v) ? Number(v) : undefined);
 

@@ -18,7 +18,20 @@ export interface IssueFormValues {
   due_date: string;
   interaction_id: number | null;
 }
-export type FormField = 'name' | 'description' | 'contact_id' | 'channel_id' | 'assignee_user_id' | 'status' | 'priority' | 'platform' | 'type_id' | 'tag_ids' | 'reason_id' | 'created_at' | 'due_at';
+export type FormField =
+  | 'name'
+  | 'description'
+  | 'contact_id'
+  | 'channel_id'
+  | 'assignee_user_id'
+  | 'status'
+  | 'priority'
+  | 'platform'
+  | 'type_id'
+  | 'tag_ids'
+  | 'reason_id'
+  | 'created_at'
+  | 'due_at';
 
 export interface FieldError {
   code: ErrorCode;

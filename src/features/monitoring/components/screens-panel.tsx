@@ -54,7 +54,10 @@ export function ScreensPanel() {
       </div>
       {link ? (
         <Text role="status">
-          {t('screens.created')} <span className={styles.link} data-testid="screen-link">{link}</span>
+          {t('screens.created')}{' '}
+          <span className={styles.link} data-testid="screen-link">
+            {link}
+          </span>
         </Text>
       ) : null}
       <ul className={styles.list}>
@@ -67,7 +70,12 @@ export function ScreensPanel() {
           </li>
         ))}
       </ul>
-      <ConfirmDialog open={revoking !== null} onOpenChange={(open) => !open && setRevoking(null)} title={t('screens.revokeTitle', { name: revoking?.name ?? '' })} onConfirm={() => revoke.mutateAsync(revoking!.id).then(() => setRevoking(null))}>
+      <ConfirmDialog
+        open={revoking !== null}
+        onOpenChange={(open) => !open && setRevoking(null)}
+        title={t('screens.revokeTitle', { name: revoking?.name ?? '' })}
+        onConfirm={() => revoke.mutateAsync(revoking!.id).then(() => setRevoking(null))}
+      >
         {t('screens.revokeText')}
       </ConfirmDialog>
     </section>

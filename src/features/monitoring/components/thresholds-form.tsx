@@ -9,7 +9,15 @@ const useStyles = makeStyles({
   grid: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' },
 });
 
-const FIELDS = ['service_level_seconds', 'wait_warn_seconds', 'wait_alert_seconds', 'service_level_warn_pct', 'service_level_alert_pct', 'available_warn', 'available_alert'] as const;
+const FIELDS = [
+  'service_level_seconds',
+  'wait_warn_seconds',
+  'wait_alert_seconds',
+  'service_level_warn_pct',
+  'service_level_alert_pct',
+  'available_warn',
+  'available_alert',
+] as const;
 
 /** The service-level threshold and the limits that turn tiles amber or red (settings editors). */
 export function ThresholdsForm({ current }: { current: MonitoringSettings }) {
@@ -31,7 +39,12 @@ export function ThresholdsForm({ current }: { current: MonitoringSettings }) {
       </Text>
       <div className={styles.grid}>
         {FIELDS.map((f) => (
-          <Field key={f} label={t(`thresholds.${f}`)} validationMessage={invalid.has(f) ? t('thresholds.invalid') : undefined} validationState={invalid.has(f) ? 'error' : 'none'}>
+          <Field
+            key={f}
+            label={t(`thresholds.${f}`)}
+            validationMessage={invalid.has(f) ? t('thresholds.invalid') : undefined}
+            validationState={invalid.has(f) ? 'error' : 'none'}
+          >
             <Input type="number" value={values[f]} onChange={(_, d) => setValues((v) => ({ ...v, [f]: d.value }))} />
           </Field>
         ))}

@@ -17,15 +17,42 @@ const useStyles = makeStyles({
   warn: { ...shorthands.borderColor(tokens.colorStatusWarningBorderActive), backgroundColor: tokens.colorStatusWarningBackground1 },
   alert: { ...shorthands.borderColor(tokens.colorStatusDangerBorderActive), backgroundColor: tokens.colorStatusDangerBackground1 },
   label: { fontSize: tokens.fontSizeBase400, color: tokens.colorNeutralForeground2, [media.upXxl]: { fontSize: '28px' } },
-  value: { fontSize: '40px', lineHeight: '1.1', fontWeight: tokens.fontWeightSemibold, fontVariantNumeric: 'tabular-nums', [media.upXl]: { fontSize: '56px' }, [media.upXxl]: { fontSize: '96px' } },
+  value: {
+    fontSize: '40px',
+    lineHeight: '1.1',
+    fontWeight: tokens.fontWeightSemibold,
+    fontVariantNumeric: 'tabular-nums',
+    [media.upXl]: { fontSize: '56px' },
+    [media.upXxl]: { fontSize: '96px' },
+  },
   detail: { fontSize: tokens.fontSizeBase300, color: tokens.colorNeutralForeground2, [media.upXxl]: { fontSize: '24px' } },
 });
 
 /** One figure of the wall screen, large enough to read from across the room; amber or red past the admin's limits. */
-export function Tile({ label, value, detail, level = 'ok', testId, children }: { label: string; value: ReactNode; detail?: ReactNode; level?: Level; testId?: string; children?: ReactNode }) {
+export function Tile({
+  label,
+  value,
+  detail,
+  level = 'ok',
+  testId,
+  children,
+}: {
+  label: string;
+  value: ReactNode;
+  detail?: ReactNode;
+  level?: Level;
+  testId?: string;
+  children?: ReactNode;
+}) {
   const styles = useStyles();
   return (
-    <div className={mergeClasses(styles.tile, level === 'warn' && styles.warn, level === 'alert' && styles.alert)} data-level={level} data-testid={testId} role="group" aria-label={label}>
+    <div
+      className={mergeClasses(styles.tile, level === 'warn' && styles.warn, level === 'alert' && styles.alert)}
+      data-level={level}
+      data-testid={testId}
+      role="group"
+      aria-label={label}
+    >
       <span className={styles.label}>{label}</span>
       <span className={styles.value} data-part="value">
         {value}

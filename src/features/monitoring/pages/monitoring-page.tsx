@@ -18,11 +18,23 @@ import { useTick } from '../hooks/use-tick';
 import { useWallScreen } from '../hooks/use-wall-screen';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, backgroundColor: tokens.colorNeutralBackground2, color: tokens.colorNeutralForeground1, minHeight: '100%' },
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    backgroundColor: tokens.colorNeutralBackground2,
+    color: tokens.colorNeutralForeground1,
+    minHeight: '100%',
+  },
   fullScreen: { padding: tokens.spacingHorizontalXXL, height: '100vh', overflow: 'auto', boxSizing: 'border-box' },
   header: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
   title: { flexGrow: 1, [media.upXxl]: { fontSize: '48px', lineHeight: '1.2' } },
-  grid: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', [media.upXxl]: { gridTemplateColumns: 'repeat(auto-fill, minmax(480px, 1fr))' } },
+  grid: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalM,
+    gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+    [media.upXxl]: { gridTemplateColumns: 'repeat(auto-fill, minmax(480px, 1fr))' },
+  },
   list: { margin: 0, padding: 0, listStyleType: 'none', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
   hidden: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
 });
@@ -109,7 +121,11 @@ export default function MonitoringPage({ kiosk = false }: { kiosk?: boolean }) {
               testId="tile-service-level"
             />
             <Tile label={t('tiles.abandonRate')} value={percent(f?.abandon_rate) ?? none} testId="tile-abandon" />
-            <Tile label={t('tiles.firstResponse')} value={f?.avg_first_response_seconds == null ? none : formatDuration(f.avg_first_response_seconds)} testId="tile-first-response" />
+            <Tile
+              label={t('tiles.firstResponse')}
+              value={f?.avg_first_response_seconds == null ? none : formatDuration(f.avg_first_response_seconds)}
+              testId="tile-first-response"
+            />
             <Tile label={t('tiles.handleTime')} value={f?.avg_handle_seconds == null ? none : formatDuration(f.avg_handle_seconds)} testId="tile-handle" />
             <Tile label={t('tiles.issuesDue')} value={formatNumber(f?.issues_due_today ?? 0)} testId="tile-issues-due" />
             <Tile label={t('tiles.byChannel')} value={formatNumber(f?.by_channel.reduce((n, c) => n + c.count, 0) ?? 0)} testId="tile-by-channel">

@@ -3,14 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { COMPANY_NAME_MAX } from '../../../../contracts/company.schema';
 import { NAME_MAX, ONBOARDING_INPUT_MIN_EXCLUSIVE, SECTORS } from '../../../../contracts/constants';
 import { PHONE_MAX } from '../../../../contracts/phone-rule';
-import {
-  AGENT_AVATARS,
-  EMPLOYEE_COUNTS,
-  agentAvatarSvg,
-  type FieldProblem,
-  type OnboardingDraft,
-  type OnboardingField,
-} from '../../../../contracts/onboarding.schema';
+import { AGENT_AVATARS, EMPLOYEE_COUNTS, agentAvatarSvg, type FieldProblem, type OnboardingDraft, type OnboardingField } from '../../../../contracts/onboarding.schema';
 import { problemText } from '../lib/field-problem';
 
 export interface StepProps {
@@ -30,7 +23,17 @@ type TextFieldName = 'company_name' | 'company_phone' | 'agent_name' | 'website'
 /** What each input takes at most: the draft's own limits, so typing stops where the rule would refuse. */
 const MAX_LENGTH: Record<TextFieldName, number> = { company_name: COMPANY_NAME_MAX, company_phone: PHONE_MAX, agent_name: NAME_MAX, website: 2000, webchat_domain: 253 };
 
-function TextField({ field, label, hint, required = true, type = 'text', minHint = true, draft, onChange, problems }: StepProps & { field: TextFieldName; label: string; hint?: string; required?: boolean; type?: 'text' | 'url' | 'tel'; minHint?: boolean }) {
+function TextField({
+  field,
+  label,
+  hint,
+  required = true,
+  type = 'text',
+  minHint = true,
+  draft,
+  onChange,
+  problems,
+}: StepProps & { field: TextFieldName; label: string; hint?: string; required?: boolean; type?: 'text' | 'url' | 'tel'; minHint?: boolean }) {
   const { t } = useTranslation('onboarding');
   const message = problemText(t, problems[field]);
   const min = minHint ? `${t('wizard.minHint', { min: ONBOARDING_INPUT_MIN_EXCLUSIVE })}.` : '';
@@ -47,7 +50,21 @@ function TextField({ field, label, hint, required = true, type = 'text', minHint
   );
 }
 
-function Choice<V extends string>({ label, value, options, labelOf, onPick, problem }: { label: string; value: V | null; options: readonly V[]; labelOf: (v: V) => string; onPick: (v: V) => void; problem?: FieldProblem }) {
+function Choice<V extends string>({
+  label,
+  value,
+  options,
+  labelOf,
+  onPick,
+  problem,
+}: {
+  label: string;
+  value: V | null;
+  options: readonly V[];
+  labelOf: (v: V) => string;
+  onPick: (v: V) => void;
+  problem?: FieldProblem;
+}) {
   const { t } = useTranslation('onboarding');
   const message = problemText(t, problem);
   return (
@@ -73,7 +90,16 @@ export function CompanyStep(props: StepProps) {
 
 export function SectorStep({ draft, onChange, problems }: StepProps) {
   const { t } = useTranslation('onboarding');
-  return <Choice label={t('steps.sector.label')} value={draft.sector} options={SECTORS} labelOf={(s) => t(`sectors.${s}`)} onPick={(sector) => onChange({ sector })} problem={problems.sector} />;
+  return (
+    <Choice
+      label={t('steps.sector.label')}
+      value={draft.sector}
+      options={SECTORS}
+      labelOf={(s) => t(`sectors.${s}`)}
+      onPick={(sector) => onChange({ sector })}
+      problem={problems.sector}
+    />
+  );
 }
 
 export function EmployeesStep({ draft, onChange, problems }: StepProps) {
@@ -96,7 +122,12 @@ export function AvatarStep({ draft, onChange, problems }: StepProps) {
   const message = problemText(t, problems.agent_avatar);
   return (
     <Field label={t('steps.avatar.label')} hint={t('steps.avatar.help')} required validationState={message ? 'error' : 'none'} validationMessage={message}>
-      <RadioGroup className={styles.avatars} layout="horizontal" value={draft.agent_avatar ?? ''} onChange={(_, data) => onChange({ agent_avatar: data.value as OnboardingDraft['agent_avatar'] })}>
+      <RadioGroup
+        className={styles.avatars}
+        layout="horizontal"
+        value={draft.agent_avatar ?? ''}
+        onChange={(_, data) => onChange({ agent_avatar: data.value as OnboardingDraft['agent_avatar'] })}
+      >
         {AGENT_AVATARS.map((avatar) => (
           <Radio
             key={avatar}

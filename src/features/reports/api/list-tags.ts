@@ -4,6 +4,9 @@ import { http } from '../../../lib/http';
 
 /** GET /api/interaction-tags: the company's tags, for the report's tag filter. */
 export const reportTagsQueryOptions = () =>
-  queryOptions({ queryKey: ['reports', 'tags'] as const, queryFn: async ({ signal }) => InteractionTagListSchema.parse(await http.get('/api/interaction-tags', { signal })) });
+  queryOptions({
+    queryKey: ['reports', 'tags'] as const,
+    queryFn: async ({ signal }) => InteractionTagListSchema.parse(await http.get('/api/interaction-tags', { signal })),
+  });
 
 export const useReportTags = () => useQuery(reportTagsQueryOptions());

@@ -14,7 +14,15 @@ const useStyles = makeStyles({
 const COLUMNS = ['name', 'handled', 'first_response_avg', 'handle_avg', 'rating_avg', 'online_seconds', 'away_seconds'] as const;
 
 /** Per agent: handled (opening what they handled), first response, handle time, rating, time online and away. */
-export function AgentsReportTable({ agents, onDrill, actions }: { agents: ReportSummary['agents']; onDrill: (drill: string, title: string) => void; actions?: ReactNode }) {
+export function AgentsReportTable({
+  agents,
+  onDrill,
+  actions,
+}: {
+  agents: ReportSummary['agents'];
+  onDrill: (drill: string, title: string) => void;
+  actions?: ReactNode;
+}) {
   const styles = useStyles();
   const { t } = useTranslation('reports');
   const dur = (s: number | null) => (s === null ? t('noValue') : formatDuration(s));

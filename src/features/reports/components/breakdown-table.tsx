@@ -17,7 +17,23 @@ export interface BreakdownRow {
 }
 
 /** One breakdown of the report: each count opens the interactions behind it. */
-export function BreakdownTable({ caption, labelHeader, countHeader, rows, onDrill, actions, testId }: { caption: string; labelHeader: string; countHeader: string; rows: BreakdownRow[]; onDrill: (drill: string, title: string) => void; actions?: ReactNode; testId: string }) {
+export function BreakdownTable({
+  caption,
+  labelHeader,
+  countHeader,
+  rows,
+  onDrill,
+  actions,
+  testId,
+}: {
+  caption: string;
+  labelHeader: string;
+  countHeader: string;
+  rows: BreakdownRow[];
+  onDrill: (drill: string, title: string) => void;
+  actions?: ReactNode;
+  testId: string;
+}) {
   const styles = useStyles();
   return (
     <table className={styles.table} data-testid={testId}>

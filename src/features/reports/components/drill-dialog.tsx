@@ -70,4 +70,3 @@ export function DrillDialog({ params, drill, title, onClose }: { params: ReportP
     </Dialog>
   );
 }
-

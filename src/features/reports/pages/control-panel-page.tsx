@@ -21,7 +21,13 @@ const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   filters: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
   totals: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' },
-  total: { display: 'flex', flexDirection: 'column', padding: tokens.spacingHorizontalM, borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorNeutralBackground1 },
+  total: {
+    display: 'flex',
+    flexDirection: 'column',
+    padding: tokens.spacingHorizontalM,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
   number: { fontSize: tokens.fontSizeHero700, fontWeight: tokens.fontWeightSemibold, fontVariantNumeric: 'tabular-nums' },
   tables: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXXL, alignItems: 'flex-start' },
 });
@@ -40,7 +46,13 @@ export default function ControlPanelPage() {
   const [tag, setTag] = useState('');
   const [drill, setDrill] = useState<{ drill: string; title: string } | null>(null);
   const params: ReportParams = useMemo(
-    () => ({ from: range.range.start!.toISOString(), to: range.range.end!.toISOString(), channel: channel || undefined, agent: agent ? Number(agent) : undefined, tag: tag ? Number(tag) : undefined }),
+    () => ({
+      from: range.range.start!.toISOString(),
+      to: range.range.end!.toISOString(),
+      channel: channel || undefined,
+      agent: agent ? Number(agent) : undefined,
+      tag: tag ? Number(tag) : undefined,
+    }),
     [range, channel, agent, tag],
   );
   const summary = useReportSummary(params);
@@ -55,7 +67,11 @@ export default function ControlPanelPage() {
       [t('totals.interactions'), formatNumber(r.totals.interactions), 'all'],
       [t('totals.answered'), formatNumber(r.totals.answered), 'answered'],
       [t('totals.abandoned'), formatNumber(r.totals.abandoned), 'abandoned'],
-      [t('totals.abandonRate'), r.totals.abandon_rate === null ? t('noValue') : formatNumber(r.totals.abandon_rate, undefined, { style: 'percent', maximumFractionDigits: 1 }), null],
+      [
+        t('totals.abandonRate'),
+        r.totals.abandon_rate === null ? t('noValue') : formatNumber(r.totals.abandon_rate, undefined, { style: 'percent', maximumFractionDigits: 1 }),
+        null,
+      ],
       [t('totals.firstResponseMedian'), dur(r.totals.first_response_median), null],
       [t('totals.firstResponseP90'), dur(r.totals.first_response_p90), null],
       [t('totals.waitMedian'), dur(r.totals.wait_median), null],
@@ -64,8 +80,16 @@ export default function ControlPanelPage() {
       [t('totals.ratingAvg'), r.totals.rating_avg === null ? t('noValue') : formatNumber(r.totals.rating_avg, undefined, { maximumFractionDigits: 2 }), null],
     ];
     const breakdowns: [ReportTable, string, BreakdownRow[]][] = [
-      ['by_channel', t('columns.channel_type'), r.by_channel.map((x) => ({ key: x.channel_type, label: channelName(x.channel_type), count: x.count, drill: `channel:${x.channel_type}` }))],
-      ['by_hour', t('columns.hour'), r.by_hour.map((x) => ({ key: String(x.hour), label: `${String(x.hour).padStart(2, '0')}:00`, count: x.count, drill: `hour:${x.hour}` }))],
+      [
+        'by_channel',
+        t('columns.channel_type'),
+        r.by_channel.map((x) => ({ key: x.channel_type, label: channelName(x.channel_type), count: x.count, drill: `channel:${x.channel_type}` })),
+      ],
+      [
+        'by_hour',
+        t('columns.hour'),
+        r.by_hour.map((x) => ({ key: String(x.hour), label: `${String(x.hour).padStart(2, '0')}:00`, count: x.count, drill: `hour:${x.hour}` })),
+      ],
       ['by_day', t('columns.day'), r.by_day.map((x) => ({ key: x.day, label: x.day, count: x.count, drill: `day:${x.day}` }))],
       ['moods', t('columns.mood'), r.moods.map((x) => ({ key: x.mood, label: t(`moods.${x.mood}`, { defaultValue: x.mood }), count: x.count, drill: `mood:${x.mood}` }))],
       ['ratings', t('columns.rating'), r.ratings.map((x) => ({ key: String(x.rating), label: formatNumber(x.rating), count: x.count, drill: `rating:${x.rating}` }))],
@@ -90,7 +114,16 @@ export default function ControlPanelPage() {
         {exportOf('interactions', t('tables.interactions'))}
         <div className={styles.tables}>
           {breakdowns.map(([table, header, rows]) => (
-            <BreakdownTable key={table} testId={`report-${table}`} caption={t(`tables.${table}`)} labelHeader={header} countHeader={t('columns.count')} rows={rows} onDrill={open} actions={exportOf(table, t(`tables.${table}`))} />
+            <BreakdownTable
+              key={table}
+              testId={`report-${table}`}
+              caption={t(`tables.${table}`)}
+              labelHeader={header}
+              countHeader={t('columns.count')}
+              rows={rows}
+              onDrill={open}
+              actions={exportOf(table, t(`tables.${table}`))}
+            />
           ))}
         </div>
         <AgentsReportTable agents={r.agents} onDrill={open} actions={exportOf('agents', t('tables.agents'))} />

@@ -39,13 +39,7 @@ export function RateForm({ busy, onSubmit }: RateFormProps) {
         validationState={tried && rating < 1 ? 'error' : 'none'}
         validationMessage={tried && rating < 1 ? t('chooseRating') : undefined}
       >
-        <Rating
-          value={rating}
-          max={SERVICE_RATING_MAX}
-          color="marigold"
-          itemLabel={(count) => t('star', { count })}
-          onChange={(_, data) => setRating(data.value)}
-        />
+        <Rating value={rating} max={SERVICE_RATING_MAX} color="marigold" itemLabel={(count) => t('star', { count })} onChange={(_, data) => setRating(data.value)} />
       </Field>
       <Field label={t('comment')} hint={t('counter', { count: comment.length, max: COMMENT_MAX })}>
         <Textarea

@@ -17,7 +17,10 @@ export function useCreateWebchat() {
     mutationFn: (body: WebchatBody) => createWebchat(body),
     onSuccess: async (webchat) => {
       // A web chat is a channel: the issues' channel lists know it too.
-      await Promise.all([queryClient.invalidateQueries({ queryKey: webchatsQueryOptions().queryKey, exact: true }), queryClient.invalidateQueries({ queryKey: channelKeys.all })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: webchatsQueryOptions().queryKey, exact: true }),
+        queryClient.invalidateQueries({ queryKey: channelKeys.all }),
+      ]);
       // The edit page it opens next shows it without a second request.
       queryClient.setQueryData(webchatQueryOptions(webchat.id).queryKey, webchat);
     },

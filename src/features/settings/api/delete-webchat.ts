@@ -15,6 +15,10 @@ export function useDeleteWebchat() {
     mutationFn: (id: number) => deleteWebchat(id),
     onSuccess: (_data, id) => queryClient.removeQueries({ queryKey: webchatQueryOptions(id).queryKey }),
     // Its channel goes with it, from the issues' channel lists too.
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: webchatsQueryOptions().queryKey, exact: true }), queryClient.invalidateQueries({ queryKey: channelKeys.all })]),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: webchatsQueryOptions().queryKey, exact: true }),
+        queryClient.invalidateQueries({ queryKey: channelKeys.all }),
+      ]),
   });
 }

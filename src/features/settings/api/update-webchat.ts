@@ -23,7 +23,10 @@ export function useUpdateWebchat() {
     onSuccess: async (webchat) => {
       queryClient.setQueryData(webchatQueryOptions(webchat.id).queryKey, webchat);
       // A web chat is a channel: its new name shows in the issues' channel lists too.
-      await Promise.all([queryClient.invalidateQueries({ queryKey: webchatsQueryOptions().queryKey, exact: true }), queryClient.invalidateQueries({ queryKey: channelKeys.all })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: webchatsQueryOptions().queryKey, exact: true }),
+        queryClient.invalidateQueries({ queryKey: channelKeys.all }),
+      ]);
     },
   });
 }

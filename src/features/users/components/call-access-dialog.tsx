@@ -24,7 +24,11 @@ export function CallAccessDialog({ user, access, open, onOpenChange }: CallAcces
 function CallAccessForm({ user, access, onOpenChange }: { user: User; access: CallAccess | undefined; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation(['users', 'errors']);
   const save = useSetCallAccess();
-  const form = useForm({ resolver: zodResolver(CallAccessRulesSchema), mode: 'onChange', defaultValues: { extension: access?.extension ?? '', line: access?.line ?? '' } });
+  const form = useForm({
+    resolver: zodResolver(CallAccessRulesSchema),
+    mode: 'onChange',
+    defaultValues: { extension: access?.extension ?? '', line: access?.line ?? '' },
+  });
 
   const onSubmit = async (values: { extension: string; line: string }) => {
     await save.mutateAsync({ id: user.id, body: { extension: values.extension || null, line: values.line || null } });

@@ -66,7 +66,13 @@ function InviteForm({ onOpenChange }: { onOpenChange: (open: boolean) => void })
       cancelLabel={t('invite.cancel')}
     >
       <Text>{t('invite.intro', { hours: INVITE_TTL_HOURS })}</Text>
-      <FormField control={form.control} name="email" label={t('invite.email')} required render={(field) => <Input type="email" maxLength={EMAIL_MAX} {...field} onChange={(_, d) => field.onChange(d.value)} />} />
+      <FormField
+        control={form.control}
+        name="email"
+        label={t('invite.email')}
+        required
+        render={(field) => <Input type="email" maxLength={EMAIL_MAX} {...field} onChange={(_, d) => field.onChange(d.value)} />}
+      />
       <FormField
         control={form.control}
         name="role"
@@ -88,8 +94,20 @@ function InviteForm({ onOpenChange }: { onOpenChange: (open: boolean) => void })
           </Dropdown>
         )}
       />
-      <FormField control={form.control} name="last_name" label={t('invite.last_name')} required render={(field) => <Input maxLength={NAME_MAX} {...field} onChange={(_, d) => field.onChange(d.value)} />} />
-      <FormField control={form.control} name="first_name" label={t('invite.first_name')} required render={(field) => <Input maxLength={NAME_MAX} {...field} onChange={(_, d) => field.onChange(d.value)} />} />
+      <FormField
+        control={form.control}
+        name="last_name"
+        label={t('invite.last_name')}
+        required
+        render={(field) => <Input maxLength={NAME_MAX} {...field} onChange={(_, d) => field.onChange(d.value)} />}
+      />
+      <FormField
+        control={form.control}
+        name="first_name"
+        label={t('invite.first_name')}
+        required
+        render={(field) => <Input maxLength={NAME_MAX} {...field} onChange={(_, d) => field.onChange(d.value)} />}
+      />
       {asking ? (
         <Text role="alert" weight="semibold">
           {t('invite.replaceAsk', { email: asking.email, role: t(`roles.${asking.role}`), newRole: role ? t(`roles.${role as Role}`) : '' })}

@@ -45,7 +45,15 @@ export function PendingInvites() {
                 <TableCell>{`${i.last_name} ${i.first_name}`}</TableCell>
                 <TableCell>{i.email}</TableCell>
                 <TableCell>{t(`roles.${i.role}`)}</TableCell>
-                <TableCell>{i.expired ? <Badge appearance="tint" color="danger">{t('invites.expired')}</Badge> : formatDateTime(i.expires_at)}</TableCell>
+                <TableCell>
+                  {i.expired ? (
+                    <Badge appearance="tint" color="danger">
+                      {t('invites.expired')}
+                    </Badge>
+                  ) : (
+                    formatDateTime(i.expires_at)
+                  )}
+                </TableCell>
                 <TableCell>
                   <Tooltip content={t('invites.resend', { email: i.email })} relationship="label">
                     <Button

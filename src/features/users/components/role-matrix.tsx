@@ -1,16 +1,4 @@
-import {
-  Button,
-  Checkbox,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Checkbox, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PERMISSIONS, PERMISSION_AREAS, ROLES, type Permission, type Role } from '../../../../contracts/permissions';
@@ -133,7 +121,13 @@ export function RoleMatrix({ matrix, editable }: { matrix: Matrix; editable: boo
                         {t('matrix.save')}
                       </Button>
                       {dirty(role) ? (
-                        <Button size="small" appearance="subtle" aria-label={t('matrix.resetRole', { role: t(`roles.${role}`) })} disabled={saving(role)} onClick={() => reset(role)}>
+                        <Button
+                          size="small"
+                          appearance="subtle"
+                          aria-label={t('matrix.resetRole', { role: t(`roles.${role}`) })}
+                          disabled={saving(role)}
+                          onClick={() => reset(role)}
+                        >
                           {t('matrix.reset')}
                         </Button>
                       ) : null}

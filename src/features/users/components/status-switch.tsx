@@ -23,8 +23,7 @@ export function StatusSwitch({ user, isMe }: { user: User; isMe: boolean }) {
     change.mutateAsync(
       { id: user.id, status: next },
       {
-        onSuccess: () =>
-          showToast({ intent: 'success', title: t(next === 'active' ? 'done.activated' : 'done.deactivated', { name: user.user_name }) }),
+        onSuccess: () => showToast({ intent: 'success', title: t(next === 'active' ? 'done.activated' : 'done.deactivated', { name: user.user_name }) }),
       },
     );
 

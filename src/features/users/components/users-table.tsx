@@ -1,15 +1,4 @@
-import {
-  Badge,
-  Table,
-  TableBody,
-  TableCell,
-  TableCellLayout,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Badge, Table, TableBody, TableCell, TableCellLayout, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../../contracts/user.schema';
 import { useCurrentUser } from '../../../lib/current-user';
@@ -68,7 +57,11 @@ export function UsersTable({ users, canManage, label }: UsersTableProps) {
                   <TableCellLayout media={<PresenceDot presence={presence.get(user.id) ?? 'offline'} tooltip />}>
                     <span className={styles.name}>
                       {user.user_name}
-                      {user.is_owner ? <Badge appearance="tint" color="brand">{t('badges.owner')}</Badge> : null}
+                      {user.is_owner ? (
+                        <Badge appearance="tint" color="brand">
+                          {t('badges.owner')}
+                        </Badge>
+                      ) : null}
                       {isMe ? <Badge appearance="outline">{t('badges.you')}</Badge> : null}
                     </span>
                   </TableCellLayout>

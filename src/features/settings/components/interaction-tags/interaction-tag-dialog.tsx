@@ -53,7 +53,13 @@ function InteractionTagForm({ tag, onOpenChange }: { tag?: InteractionTagItem; o
       cancelLabel={t('actions.cancel')}
       submitLabel={t('actions.save')}
     >
-      <FormField control={form.control} name="name" label={t('interactionTags.name')} required render={(field) => <Input maxLength={INTERACTION_TAG_NAME_MAX} {...field} onChange={(_, d) => field.onChange(d.value)} />} />
+      <FormField
+        control={form.control}
+        name="name"
+        label={t('interactionTags.name')}
+        required
+        render={(field) => <Input maxLength={INTERACTION_TAG_NAME_MAX} {...field} onChange={(_, d) => field.onChange(d.value)} />}
+      />
       <FormField
         control={form.control}
         name="description"

@@ -2,7 +2,13 @@ import { Input, Textarea } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SAVED_RESPONSE_ANSWER_MAX, SAVED_RESPONSE_KEY_MAX, SavedResponseRulesSchema, type SavedResponse, type SavedResponseBody } from '../../../../../contracts/saved-response.schema';
+import {
+  SAVED_RESPONSE_ANSWER_MAX,
+  SAVED_RESPONSE_KEY_MAX,
+  SavedResponseRulesSchema,
+  type SavedResponse,
+  type SavedResponseBody,
+} from '../../../../../contracts/saved-response.schema';
 import { FormDialog } from '../../../../components/form-dialog';
 import { FormField } from '../../../../components/form-field';
 import { showToast } from '../../../../lib/toasts';
@@ -26,7 +32,11 @@ function SavedResponseForm({ response, onOpenChange }: { response?: SavedRespons
   const { t } = useTranslation(['settings', 'common']);
   const create = useCreateSavedResponse();
   const update = useUpdateSavedResponse();
-  const form = useForm({ resolver: zodResolver(SavedResponseRulesSchema), mode: 'onChange', defaultValues: { key: response?.key ?? '', answer: response?.answer ?? '' } });
+  const form = useForm({
+    resolver: zodResolver(SavedResponseRulesSchema),
+    mode: 'onChange',
+    defaultValues: { key: response?.key ?? '', answer: response?.answer ?? '' },
+  });
   const key = useWatch({ control: form.control, name: 'key' });
 
   const onSubmit = async (body: SavedResponseBody) => {

@@ -77,7 +77,13 @@ export function WebChatForm({ webchat, canEdit }: WebChatFormProps) {
           required
           hint={normalised && !domainError ? t('webchat.form.domainPreview', { domain: normalised }) : undefined}
           render={(field) => (
-            <Input {...field} maxLength={253} disabled={readOnly} placeholder={t('webchat.form.domainPlaceholder', { example: 'shop.mn' })} onChange={(_, data) => field.onChange(data.value)} />
+            <Input
+              {...field}
+              maxLength={253}
+              disabled={readOnly}
+              placeholder={t('webchat.form.domainPlaceholder', { example: 'shop.mn' })}
+              onChange={(_, data) => field.onChange(data.value)}
+            />
           )}
         />
         <div className={styles.pair}>
@@ -95,14 +101,18 @@ export function WebChatForm({ webchat, canEdit }: WebChatFormProps) {
               key={name}
               control={control}
               name={name}
-              render={({ field, fieldState }) => <ColorField label={t(`webchat.form.${name}`)} value={field.value} error={fieldState.error?.message} disabled={readOnly} onChange={field.onChange} />}
+              render={({ field, fieldState }) => (
+                <ColorField label={t(`webchat.form.${name}`)} value={field.value} error={fieldState.error?.message} disabled={readOnly} onChange={field.onChange} />
+              )}
             />
           ))}
         </div>
         <Controller
           control={control}
           name="is_active"
-          render={({ field }) => <Switch label={t('webchat.form.is_active')} checked={field.value} disabled={readOnly} onChange={(_, data) => field.onChange(data.checked)} />}
+          render={({ field }) => (
+            <Switch label={t('webchat.form.is_active')} checked={field.value} disabled={readOnly} onChange={(_, data) => field.onChange(data.checked)} />
+          )}
         />
         <FormError message={formError} />
         {canEdit ? (
@@ -117,14 +127,30 @@ export function WebChatForm({ webchat, canEdit }: WebChatFormProps) {
       <div className={styles.preview}>
         <WebChatPreview values={values} />
       </div>
-      <div className={styles.embed}>
-        {webchat ? <EmbedCode widgetKey={webchat.widget_key} /> : <Text>{t('webchat.embed.afterSave')}</Text>}
-      </div>
+      <div className={styles.embed}>{webchat ? <EmbedCode widgetKey={webchat.widget_key} /> : <Text>{t('webchat.embed.afterSave')}</Text>}</div>
     </div>
   );
 }
 
 /** A counted text field (name, greeting) bound to the form. */
-function Counted({ control, name, ...props }: { control: Control<WebchatForm>; name: 'name' | 'name_en' | 'greeting' | 'greeting_en'; label: string; max: number; required?: boolean; multiline?: boolean; disabled?: boolean }) {
-  return <Controller control={control} name={name} render={({ field, fieldState }) => <CountedField {...props} value={field.value ?? ''} error={fieldState.error?.message} onChange={field.onChange} />} />;
+function Counted({
+  control,
+  name,
+  ...props
+}: {
+  control: Control<WebchatForm>;
+  name: 'name' | 'name_en' | 'greeting' | 'greeting_en';
+  label: string;
+  max: number;
+  required?: boolean;
+  multiline?: boolean;
+  disabled?: boolean;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => <CountedField {...props} value={field.value ?? ''} error={fieldState.error?.message} onChange={field.onChange} />}
+    />
+  );
 }

@@ -9,7 +9,17 @@ export const DEFAULT_TEXT_COLOR = '#FFFFFF';
 
 export function initialWebchatValues(webchat?: Webchat): WebchatFormValues {
   if (!webchat) {
-    return { domain: '', name: '', name_en: '', greeting: '', greeting_en: '', logo: null, brand_color: DEFAULT_BRAND_COLOR, text_color: DEFAULT_TEXT_COLOR, is_active: true };
+    return {
+      domain: '',
+      name: '',
+      name_en: '',
+      greeting: '',
+      greeting_en: '',
+      logo: null,
+      brand_color: DEFAULT_BRAND_COLOR,
+      text_color: DEFAULT_TEXT_COLOR,
+      is_active: true,
+    };
   }
   const { domain, name, name_en, greeting, greeting_en, logo, brand_color, text_color, is_active } = webchat;
   return { domain, name, name_en, greeting, greeting_en, logo, brand_color, text_color, is_active };
