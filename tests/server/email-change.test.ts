@@ -96,7 +96,7 @@ describe('the sign-in e-mail changes only with the password and a link to the ne
     expectError(await ask(cookie, target, 'not-my-password'), 400, 'err_current_password_wrong', { field: 'current_password' });
     expectError(await ask(cookie, target, ''), 400, 'err_value_required', { field: 'current_password' });
     expectError(await ask(cookie, 'not-an-address'), 400, 'err_email_invalid', { field: 'email' });
-    expectError(await ask(cookie, ''), 400, 'err_value_required', { field: 'email' });
+    expectError(await ask(cookie, ''), 400, 'err_email_empty', { field: 'email' });
     expect(mailsTo(target)).toEqual([]);
     expect(mailsTo(co.emails.manager)).toEqual([]);
     expect((await t.db.select().from(emailChanges).where(eq(emailChanges.userId, co.ids.manager))).length).toBe(0);

@@ -198,9 +198,11 @@ type Users = Json<operations['listUsers']['responses'][200]>;
 // The same answer by path and by name.
 export const byPath: Json<paths['/api/users']['get']['responses'][200]> = { items: [], total: 0 } satisfies Users;
 export const total = (users: Users): number => users.total;
-export const role: Users['items'][number]['role'] = 'manager';
+// Items are a user in full (callers with settings.view) or a colleague (everyone else).
+type FullUser = Extract<Users['items'][number], { role: unknown }>;
+export const role: FullUser['role'] = 'manager';
 // @ts-expect-error not a role
-export const notRole: Users['items'][number]['role'] = 'owner';
+export const notRole: FullUser['role'] = 'owner';
 
 export const query: NonNullable<operations['listUsers']['parameters']['query']> = { page: 1, size: 100, user_status: 'active' };
 export const body: operations['updateUserRole']['requestBody']['content']['application/json'] = { role: 'agent' };

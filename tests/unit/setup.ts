@@ -1,4 +1,5 @@
-import { configure } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+import { afterAll, beforeAll, vi } from 'vitest';
 
 // The first render of a file loads Fluent, i18next and the realtime stack; on a loaded 2-core CI
 // machine that can pass Testing Library's default 1 s wait. Waiting longer changes no assertion.
@@ -7,3 +8,27 @@ configure({ asyncUtilTimeout: 5000 });
 // Screens rendered without the router still find their feature namespaces (routes load them first).
 const { ensureNamespaces, FEATURE_NAMESPACES } = await import('../../src/lib/i18n-namespaces');
 await ensureNamespaces(FEATURE_NAMESPACES);
+
+// Files share one jsdom and the console's modules (vitest.config.ts: isolate false). Each file
+// starts from the page a fresh one would see: no tree left mounted, the default language, no
+// cookies or stored values, real timers and no stubbed globals.
+const { i18n } = await import('../../src/lib/i18n');
+beforeAll(async () => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0].trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  localStorage.clear();
+  sessionStorage.clear();
+  document.body.innerHTML = '';
+  document.documentElement.lang = '';
+  await i18n.changeLanguage('mn');
+});
+afterAll(() => {
+  cleanup();
+  vi.useRealTimers();
+});

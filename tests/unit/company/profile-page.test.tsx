@@ -132,7 +132,7 @@ describe('/user', () => {
     fireEvent.click(submit);
     const pending = mn.emailChange.pending.replace('{{email}}', 'new.me@demo.mn');
     expect(await screen.findByText(pending)).toBeTruthy();
-    expect(await server.called('POST', '/api/profile/email').at(-1)!.json()).toEqual({ email: 'New.Me@demo.mn', current_password: 'old-pass-1' });
+    expect(await server.called('POST', '/api/profile/email').at(-1)!.json()).toEqual({ email: 'new.me@demo.mn', current_password: 'old-pass-1' });
     // The sign-in e-mail shown stays the old one until the link is confirmed.
     expect((screen.getByLabelText(mn.emailChange.current) as HTMLInputElement).value).toBe('agent@demo.mn');
 
