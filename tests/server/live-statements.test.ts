@@ -30,6 +30,11 @@ const rowReads = (statements: string[]) => statements.filter((s) => /^select .*"
 const rowReadsById = (statements: string[]) => rowReads(statements).filter((s) => s.includes('"interactions"."id" = '));
 const touching = (statements: string[], table: string) => statements.filter((s) => s.includes(`"${table}"`) || s.includes(` ${table} `));
 const appends = (statements: string[]) => statements.filter((s) => s.includes('append_messages('));
+/**
+ * The statements without the wall screen's own writes (monitoring, issue 23), which its feed makes
+ * in the background, batched, whenever presence or a conversation changes.
+ */
+const withoutWallScreen = (statements: string[]) => statements.filter((s) => !/monitoring_|agent_presence_log/.test(s));
 
 async function agentConsole(cookie: string) {
   const c = await consoleSocket(origin + AGENT_NAMESPACE, cookie);
@@ -49,7 +54,7 @@ describe('statements of the live path', () => {
 
     recorder.start();
     const res = await rest('rest-message-1');
-    const overRest = recorder.stop();
+    const overRest = withoutWallScreen(recorder.stop());
     expect(res.json()).toMatchObject({ duplicate: false, message: { seq: 2, client_id: 'rest-message-1' } });
     // The session and its permissions (the request's), then the message: nothing else.
     expect(appends(overRest)).toHaveLength(1);
@@ -62,9 +67,12 @@ describe('statements of the live path', () => {
     recorder.start();
     send({ type: 'message.send', interaction_id: id, client_id: 'socket-message-1', body: 'Тусалъя' });
     await until(() => inbox.find((m: ServerMessage) => m.type === 'message.created' && m.message.client_id === 'socket-message-1'), 'the stored message');
-    const overSocket = recorder.stop();
-    expect(overSocket).toEqual(appends(overSocket));
-    expect(overSocket).toHaveLength(1);
+    const overSocket = withoutWallScreen(recorder.stop());
+    // The message is one statement, and nothing reads its conversation or messages back. (The wall
+    // screen's feed looks up the conversation's tags in the background on its own connection.)
+    expect(appends(overSocket)).toHaveLength(1);
+    expect(touching(overSocket, 'interactions')).toEqual([]);
+    expect(touching(overSocket, 'messages')).toEqual([]);
   });
 
   it('reads the conversation once to assign it by hand, and works its summary out once', async () => {
@@ -78,7 +86,7 @@ describe('statements of the live path', () => {
       headers: { cookie },
       payload: { type: 'interaction.assign', userId: co.ids.agent },
     });
-    const statements = recorder.stop();
+    const statements = withoutWallScreen(recorder.stop());
     expect(res.json()).toMatchObject({ id, stage: 'agent', owner_user_id: co.ids.agent });
     // The row, locked by the event's transaction; then its update, which answers the new row.
     expect(rowReads(statements)).toHaveLength(1);
@@ -95,7 +103,7 @@ describe('statements of the live path', () => {
     const waiting = [await createInteraction(t.db, { companyId: co.id }), await createInteraction(t.db, { companyId: co.id })];
     recorder.start();
     await t.app.realtime.routeQueue(co.id);
-    const pass = recorder.stop();
+    const pass = withoutWallScreen(recorder.stop());
     await until(() => inbox.filter((m) => m.type === 'interaction.assigned').length === 2 || undefined, 'both assignments');
     expect(inbox.filter((m) => m.type === 'interaction.assigned').map((m) => m.type === 'interaction.assigned' && m.interaction.id)).toEqual(waiting.map((w) => w.id));
     // The queue, locked as it is read; each conversation then only updated.
@@ -110,7 +118,7 @@ describe('statements of the live path', () => {
     const queuedChange = (m: ServerMessage): m is Extract<ServerMessage, { type: 'interaction.changed' }> =>
       m.type === 'interaction.changed' && m.interaction.stage === 'queued';
     const changed = await until(() => inbox.find(queuedChange), 'the new conversation');
-    const firstMessage = recorder.stop();
+    const firstMessage = withoutWallScreen(recorder.stop());
     expect(changed).toMatchObject({ interaction: { last_seq: 1, status: 'open' } });
     const inserted = firstMessage.findIndex((s) => s.startsWith('insert into "interactions"'));
     expect(inserted).toBeGreaterThan(-1);
@@ -123,7 +131,7 @@ describe('statements of the live path', () => {
     recorder.start();
     widget.send({ type: 'sync', after_seq: 0 });
     const resync = await until(() => widget.inbox.find((m) => m.type === 'messages.resync'), 'the resync');
-    const sync = recorder.stop();
+    const sync = withoutWallScreen(recorder.stop());
     expect(resync).toMatchObject({ last_seq: 1, items: [{ seq: 1, body: 'Сайн уу' }] });
     expect(rowReads(sync)).toHaveLength(1);
   });
