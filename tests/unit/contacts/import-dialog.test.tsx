@@ -12,17 +12,21 @@ afterEach(cleanup);
 
 const csv = ['Нэр,Утас,И-мэйл,Гутлын размер', 'Болд,99112233,,42', 'Сараа,12345,,38', ',,,', 'Emma,,emma@example.com,39'].join('\r\n');
 
+/** The import dialog once its file input is there (the dialog's body renders after its frame). */
+async function importDialog() {
+  return waitFor(() => {
+    const input = document.querySelector<HTMLInputElement>('[role="dialog"] input[type="file"]');
+    if (!input) throw new Error('no file input in a dialog yet');
+    return { box: input.closest<HTMLElement>('[role="dialog"]')!, input };
+  });
+}
+
 async function openImport(handlers: Record<string, (r: Request) => Response | Promise<Response>>) {
   const fake = contactsServer([contactOf(1)]);
   const rendered = renderContacts('/contacts', { handlers: { ...fake.handlers, ...handlers } });
   await screen.findByRole('table', { name: mn.list.tableLabel }, { timeout: 8000 });
   fireEvent.click(screen.getByRole('button', { name: mn.list.import }));
-  const box = await waitFor(() => {
-    const found = document.querySelector<HTMLElement>('[role="dialog"]');
-    if (!found) throw new Error('no dialog');
-    return found;
-  });
-  const input = box.querySelector<HTMLInputElement>('input[type="file"]')!;
+  const { box, input } = await importDialog();
   fireEvent.change(input, { target: { files: [new File([csv], 'contacts.csv', { type: 'text/csv' })] } });
   await within(box).findByText('contacts.csv: 3 мөр');
   return { ...rendered, dialog: box };
@@ -85,8 +89,8 @@ describe('import dialog', () => {
     renderContacts('/contacts', { handlers: fake.handlers });
     await screen.findByRole('table', { name: mn.list.tableLabel }, { timeout: 8000 });
     fireEvent.click(screen.getByRole('button', { name: mn.list.import }));
-    const box = await waitFor(() => document.querySelector<HTMLElement>('[role="dialog"]')!);
-    fireEvent.change(box.querySelector('input[type="file"]')!, { target: { files: [new File(['x'], 'a.pdf')] } });
+    const { box, input } = await importDialog();
+    fireEvent.change(input, { target: { files: [new File(['x'], 'a.pdf')] } });
     expect(await within(box).findByText(mn.import.unsupported)).toBeTruthy();
   });
 });
