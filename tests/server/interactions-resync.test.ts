@@ -11,6 +11,8 @@ import { interactionKeys, listInteractions, type InteractionListParams } from '.
 import { createHttp } from '../../src/lib/http';
 import { events$, reconnected$ } from '../../streams/events';
 import type { RealtimeTransport, TransportStatus } from '../../streams/transport';
+import { eq } from 'drizzle-orm';
+import { interactions } from '../../server/db/schema';
 import { build, consoleSocket, makeCompany, signIn, until } from './helper';
 
 let t: Awaited<ReturnType<typeof build>>;
@@ -47,6 +49,15 @@ describe('interaction lists after a reconnect', () => {
     socket.on('disconnect', () => status$.next('disconnected'));
     const transport: RealtimeTransport = { connect() {}, disconnect() {}, send: (m) => socket.emit(SOCKET_EVENT, m), messages$, status$ };
 
+    // Routed to the agent, who is online, before the screen first asks: on PostgreSQL the first
+    // fetch could otherwise answer from before the routing, whose push came earlier still.
+    for (let tries = 0; ; tries++) {
+      const [row] = await t.db.select({ owner: interactions.ownerUserId }).from(interactions).where(eq(interactions.id, id));
+      if (row.owner === co.ids.agent) break;
+      if (tries > 500) throw new Error('the conversation was not routed to the agent');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+
     // The queue on screen, and the realtime effect's two subscriptions.
     const queryClient = new QueryClient();
     const observer = new QueryObserver(queryClient, { queryKey: interactionKeys.list(OPEN), queryFn: ({ signal }) => listInteractions(OPEN, http, signal) });
@@ -55,7 +66,6 @@ describe('interaction lists after a reconnect', () => {
     const feed = events$(transport, ...HANDLED_EVENTS).subscribe((msg) => applyInteractionMessage(queryClient, msg, { meId: co.ids.agent }));
     const resync = reconnected$(transport).subscribe(() => resyncInteractions(queryClient, []));
     try {
-      // Routed to the agent, who is online.
       await until(() => shown()?.owner_user_id === co.ids.agent, 'the conversation on screen');
 
       // The link drops; meanwhile the conversation is closed (from another of the agent's tabs).
