@@ -1,40 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
-import { simpleParser, type ParsedMail } from 'mailparser';
+import type { ParsedMail } from 'mailparser';
 import { AUDIT_USER_AGENT_MAX, AuditListSchema, DEFAULT_ROLE_PERMISSIONS, PERMISSIONS, type AuditEntry } from '../../contracts';
 import mnErrors from '../../locales/mn/errors.json';
 import { auditLog, companies, companyInvites } from '../../server/db/schema';
 import { build, makeCompany, nextIp, signIn, uniq, until, type TestCompany } from './helper';
-
-/** A real SMTP server on a random port; addresses under refused.test are turned away. */
-async function startSmtp() {
-  const inbox: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      callback(address.address.endsWith('@refused.test') ? new Error('mailbox unavailable') : undefined);
-    },
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          inbox.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as { port: number }).port;
-  return { inbox, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
+import { startSmtp } from './smtp-catcher';
 
 let t: Awaited<ReturnType<typeof build>>;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 beforeAll(async () => {
-  smtp = await startSmtp();
+  smtp = await startSmtp({ refuses: (address) => address.endsWith('@refused.test') });
   t = await build({ smtpUrl: smtp.url, mailFrom: 'Contact centre <no-reply@cc.test>' });
 });
 afterAll(async () => {

@@ -1,8 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
-import { simpleParser, type ParsedMail } from 'mailparser';
+import type { ParsedMail } from 'mailparser';
 import { ProfileSchema } from '../../contracts';
 import enPub from '../../locales/en/pub.json';
 import mnErrors from '../../locales/mn/errors.json';
@@ -11,27 +10,7 @@ import { LOG_REDACT } from '../../server/app';
 import { emailChanges, users } from '../../server/db/schema';
 import { hashToken } from '../../server/domain/onboarding/confirmation-token';
 import { build, makeCompany, nextIp, PASSWORD, signIn, uniq, until } from './helper';
-
-/** A real SMTP server on a random port; every accepted message is parsed into `inbox`. */
-async function startSmtp() {
-  const inbox: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          inbox.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as { port: number }).port;
-  return { inbox, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
+import { startSmtp } from './smtp-catcher';
 
 let t: Awaited<ReturnType<typeof build>>;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
-import { simpleParser, type ParsedMail } from 'mailparser';
+import type { ParsedMail } from 'mailparser';
 import { InviteListSchema, TRIAL_USER_LIMIT } from '../../contracts';
 import enErrors from '../../locales/en/errors.json';
 import mnErrors from '../../locales/mn/errors.json';
@@ -10,37 +9,12 @@ import mnPub from '../../locales/mn/pub.json';
 import { companies, companyInvites, users } from '../../server/db/schema';
 import { createCompanyWithOwner } from '../../server/domain/companies/create-company';
 import { build, makeCompany, nextIp, PASSWORD, signIn, uniq, until } from './helper';
-
-/** A real SMTP server on a random port; every accepted message is parsed into `inbox`. */
-async function startSmtp() {
-  const inbox: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    // An address under refused.test is turned away, like a mailbox that does not exist.
-    onRcptTo(address, _session, callback) {
-      if (address.address.endsWith('@refused.test')) return callback(new Error('mailbox unavailable'));
-      callback();
-    },
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          inbox.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as { port: number }).port;
-  return { inbox, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
+import { startSmtp } from './smtp-catcher';
 
 let t: Awaited<ReturnType<typeof build>>;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 beforeAll(async () => {
-  smtp = await startSmtp();
+  smtp = await startSmtp({ refuses: (address) => address.endsWith('@refused.test') });
   t = await build({ smtpUrl: smtp.url, mailFrom: 'Contact centre <no-reply@cc.test>' });
 });
 afterAll(async () => {
