@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LIVE_TRAFFIC_NODE_FLAGS } from './server/node-flags.mjs';
+import { SERVER_NODE_FLAGS } from './scripts/build-server.mjs';
 
 // The built console and the real server on a fresh embedded database with the demo seed: one
 // server per Playwright worker (its own port, data folder and mail catcher port), so spec files run
@@ -17,6 +18,12 @@ if (!process.env.E2E_DATA_DIR) process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdi
 const dataDir = process.env.E2E_DATA_DIR;
 /** The mail catcher of the specs in this worker (e2e/mail.ts) listens here. */
 process.env.E2E_SMTP_PORT_OF_WORKER = String(baseSmtp + slot);
+// The fake Graph API and Viber API of the specs in this worker (tests/fakes/) listen here; its server
+// sends to them (GRAPH_BASE_URL, VIBER_BASE_URL below).
+const graphPort = (i: number) => basePort + 4 + i;
+const viberPort = (i: number) => basePort + 6 + i;
+process.env.E2E_GRAPH_PORT_OF_WORKER = String(graphPort(slot));
+process.env.E2E_VIBER_PORT_OF_WORKER = String(viberPort(slot));
 
 export default defineConfig({
   testDir: 'e2e',
@@ -39,7 +46,9 @@ export default defineConfig({
     },
   },
   webServer: Array.from({ length: WORKERS }, (_, i) => ({
-    command: ['node', ...LIVE_TRAFFIC_NODE_FLAGS, '--import', 'tsx', 'server/main.ts'].join(' '),
+    // The compiled server, as `npm start` runs it: built when its sources changed, once a run (the
+    // workers' commands wait for one build: scripts/build-server.mjs holds a lock while it builds).
+    command: ['node scripts/build-server.mjs && exec node', ...LIVE_TRAFFIC_NODE_FLAGS, ...SERVER_NODE_FLAGS, 'dist/server/main.js'].join(' '),
     url: `http://127.0.0.1:${basePort + i}/pub/version`,
     timeout: 90_000,
     reuseExistingServer: false,
@@ -53,8 +62,23 @@ export default defineConfig({
       SEED_DEMO: '1',
       // Today's demo only: the 90 days of history (monitoring, reports) would change what specs count.
       DEMO_HISTORY: '0',
+      // The demo's virtual agent starts switched off: live-chat specs expect a person to take the chat
+      // (e2e/virtual-agent.spec.ts switches it on through the settings screen, and off again).
+      DEMO_BOT: '0',
       LOG_LEVEL: 'warn',
       SMTP_URL: `smtp://127.0.0.1:${baseSmtp + i}`,
+      GRAPH_BASE_URL: `http://127.0.0.1:${graphPort(i)}`,
+      VIBER_BASE_URL: `http://127.0.0.1:${viberPort(i)}/pa`,
+      // Calls: Kamailio beside each server when installed (e2e/calls.spec.ts rings it), on ports of its own per
+      // worker (E2E_SIP=0 turns them off): SIP on E2E_SIP_PORT (default 15060, +20 a worker), WebSocket
+      // and evapi 3,028 and 3,388 above it (18088 and 18448 by default, +1 a worker), so two runs with
+      // different E2E_SIP_PORTs do not meet.
+      SIP: process.env.E2E_SIP === '0' ? '0' : '1',
+      SIP_PORT: String(Number(process.env.E2E_SIP_PORT ?? 15060) + 20 * i),
+      SIP_WS_PORT: String(Number(process.env.E2E_SIP_PORT ?? 15060) + 3028 + i),
+      SIP_EVAPI_PORT: String(Number(process.env.E2E_SIP_PORT ?? 15060) + 3388 + i),
+      SIP_QUEUE_POLL_S: '1',
+      SIP_RUN_DIR: join(dataDir, `kamailio-${i}`),
     },
   })),
 });

@@ -26,9 +26,10 @@ export default defineConfig({
           exclude: PURE,
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
-          // Each file in its own jsdom: sharing one (isolate: false) saved about half of this
-          // project's time, but Fluent's portals and module state of one file reached the next in
-          // some orders; kept isolated until every file cleans up after itself.
+          // Each file in its own jsdom. Sharing one (isolate: false) ran the project in about a
+          // fifth of the time, and tests/unit/setup.ts now resets the page, toasts and tour per
+          // file, but each of three shared runs still met a different timing race (fixed one by
+          // one); kept isolated until shared runs pass repeatedly.
           testTimeout: 15_000,
         },
       },

@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = [
   'invite.accepted',
   'company.owner_transferred',
   'company.deleted',
+  'invoice.marked_paid',
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditActionSchema>;

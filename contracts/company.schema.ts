@@ -23,6 +23,8 @@ export const isImageDataUrl = (value: string) => IMAGE_DATA_URL_PATTERN.test(val
 export const COMPANY_NAME_MAX = 100;
 export const COMPANY_FIELD_MAX = 200;
 export const MAIL_DOMAIN_DESCRIPTION_MAX = 300;
+/** A mail domain as typed (IDN allowed), before it is checked. */
+export const MAIL_DOMAIN_MAX = 300;
 /** Spec §5: a company name may contain letters and numbers (with spaces and the usual punctuation of legal names). */
 export const COMPANY_NAME_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N} .,&'"()«»-]*$/u;
 /** The company name of settings and of onboarding step 1: required, at most 100, letters and numbers (no markup, no emoji). */
@@ -76,7 +78,7 @@ export type MailDomain = z.infer<typeof MailDomainSchema>;
 /** POST/PUT of a mail domain. The domain is checked by the server (invalid, duplicate, public webmail). */
 export const MailDomainBodySchema = z
   .object({
-    domain: z.string().max(300),
+    domain: z.string().max(MAIL_DOMAIN_MAX),
     description: z.string().max(MAIL_DOMAIN_DESCRIPTION_MAX).default(''),
     status: z.enum(MAIL_DOMAIN_STATUSES).default('active'),
   })
@@ -84,7 +86,7 @@ export const MailDomainBodySchema = z
 export type MailDomainBody = z.input<typeof MailDomainBodySchema>;
 /** The form's rules; the server alone judges the domain itself (invalid, duplicate, public webmail). */
 export const MailDomainRulesSchema = z.object({
-  domain: requiredTextRule(300),
+  domain: requiredTextRule(MAIL_DOMAIN_MAX),
   description: textRule(MAIL_DOMAIN_DESCRIPTION_MAX),
   active: z.boolean(),
 });

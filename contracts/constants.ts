@@ -41,3 +41,6 @@ export type EmployeeCount = (typeof EMPLOYEE_COUNTS)[number];
 
 export const SECTORS = ['technology', 'trade', 'health', 'finance', 'travel', 'education', 'others'] as const;
 export type Sector = (typeof SECTORS)[number];
+
+/** The virtual agent's avatars (onboarding and virtual agents); here so the live page's bot schema needs no onboarding rules. */
+export const AGENT_AVATARS = ['robot', 'headset', 'spark', 'leaf'] as const;

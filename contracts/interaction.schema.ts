@@ -78,6 +78,15 @@ export const ChatBubbleSchema = z.object({
 });
 export type ChatBubble = z.infer<typeof ChatBubbleSchema>;
 
+/** The call behind a call conversation: queued → ringing → talking ⇄ held → ended (or abandoned, failed). */
+export const InteractionCallSchema = z.object({
+  state: z.enum(['queued', 'ringing', 'talking', 'held', 'ended', 'abandoned', 'failed']),
+  answered_at: z.string().nullable(),
+  ended_at: z.string().nullable(),
+  duration_s: z.number().int().nullable(),
+});
+export type InteractionCall = z.infer<typeof InteractionCallSchema>;
+
 /** An interaction as lists and the conversation header show it. */
 export const InteractionSummarySchema = z.object({
   id: z.number().int(),
@@ -108,6 +117,8 @@ export const InteractionSummarySchema = z.object({
   rating_requested_at: z.string().nullable(),
   /** What the machine allows now (its tags), so the console offers only possible actions. */
   can: z.array(z.string()),
+  /** A call conversation's call (issue 26): its state and times, so lists tick its duration. */
+  call: InteractionCallSchema.nullable().optional(),
 });
 export type InteractionSummary = z.infer<typeof InteractionSummarySchema>;
 

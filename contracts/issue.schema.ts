@@ -2,7 +2,7 @@ import type { Permission } from './permissions';
 import { z } from 'zod';
 import { ATTACHMENT_MAX_BYTES } from './constants';
 import type { ErrorCode } from './errors';
-import { textRule } from './field-rules';
+import { ruleMessage, textRule } from './field-rules';
 
 /**
  * Issues (customer tickets) of spec §3 and their rules of spec §5, shared by the server (which
@@ -118,6 +118,14 @@ export function issueViolations(f: IssueFields, now = Date.now()): IssueViolatio
   if (new Set(f.tag_ids).size > ISSUE_TAGS_MAX) out.push({ path: ['tag_ids'], code: 'err_issue_field_too_long', params: { max: ISSUE_TAGS_MAX } });
   return out;
 }
+
+/**
+ * The rules of spec §5 as a zod schema over the body, for a form's zodResolver: the same
+ * `issueViolations` the server answers with, each as a catalogue-code message on its field.
+ */
+export const IssueRulesSchema = IssueBodySchema.superRefine((fields, ctx) => {
+  for (const v of issueViolations(fields)) ctx.addIssue({ code: 'custom', path: v.path, message: ruleMessage(v.code, v.params) });
+});
 
 export const IssueRefSchema = z.object({ id: z.number().int(), name: z.string() });
 export const IssueTagRefSchema = z.object({ id: z.number().int(), title: z.string(), colour: z.string() });
@@ -260,38 +268,3 @@ export type IssueAssignee = z.infer<typeof IssueAssigneeSchema>;
 
 /** The platform a channel type implies. */
 export const PLATFORM_OF_CHANNEL: Record<string, IssuePlatform> = { webchat: 'web_chat', messenger: 'messenger', viber: 'viber', email: 'email' };
-
-// Settings: issue types (title, description), tags (title, description, colour), reasons (name, description).
-export const ISSUE_SETTING_KINDS = ['types', 'tags', 'reasons'] as const;
-export type IssueSettingKind = (typeof ISSUE_SETTING_KINDS)[number];
-export const COLOUR_PATTERN = /^#[0-9a-fA-F]{6}$/;
-export const ISSUE_TAG_DEFAULT_COLOUR = '#0F6CBD';
-
-export const IssueTypeSchema = z.object({ id: z.number().int(), title: z.string(), description: z.string(), issue_count: z.number().int(), created_at: z.string() });
-export type IssueType = z.infer<typeof IssueTypeSchema>;
-export const IssueTypeBodySchema = z.object({ title: z.string().max(10_000), description: z.string().max(10_000).default('') }).strict();
-export type IssueTypeBody = z.input<typeof IssueTypeBodySchema>;
-
-export const IssueTagDefSchema = IssueTypeSchema.extend({ colour: z.string() });
-export type IssueTagDef = z.infer<typeof IssueTagDefSchema>;
-export const IssueTagDefBodySchema = IssueTypeBodySchema.extend({ colour: z.string().max(50).default(ISSUE_TAG_DEFAULT_COLOUR) }).strict();
-export type IssueTagDefBody = z.input<typeof IssueTagDefBodySchema>;
-
-export const IssueReasonSchema = z.object({ id: z.number().int(), name: z.string(), description: z.string(), issue_count: z.number().int(), created_at: z.string() });
-export type IssueReason = z.infer<typeof IssueReasonSchema>;
-export const IssueReasonBodySchema = z.object({ name: z.string().max(10_000), description: z.string().max(10_000).default('') }).strict();
-export type IssueReasonBody = z.input<typeof IssueReasonBodySchema>;
-
-export const IssueTypeListSchema = z.object({ items: z.array(IssueTypeSchema) });
-export const IssueTagDefListSchema = z.object({ items: z.array(IssueTagDefSchema) });
-export const IssueReasonListSchema = z.object({ items: z.array(IssueReasonSchema) });
-
-const SETTING_NAME_EMPTY = { types: 'err_issue_type_name_empty', tags: 'err_issue_tag_name_empty', reasons: 'err_issue_reason_name_empty' } as const;
-
-/** The rules of the type, tag and reason forms: a name, a description, and a tag's #RRGGBB colour. */
-export const issueSettingRules = (kind: IssueSettingKind) =>
-  z.object({
-    label: textRule(ISSUE_SETTING_NAME_MAX).min(1, { error: SETTING_NAME_EMPTY[kind] }),
-    description: textRule(ISSUE_SETTING_DESCRIPTION_MAX),
-    colour: kind === 'tags' ? z.string().regex(COLOUR_PATTERN, { error: 'err_issue_tag_colour_invalid' }) : z.string().optional(),
-  });

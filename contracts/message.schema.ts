@@ -14,6 +14,35 @@ export const ClientIdSchema = z
   .max(64)
   .regex(/^[A-Za-z0-9_-]+$/);
 
+/** What a customer sent besides text through a channel (Messenger, Viber, e-mail). */
+export const ATTACHMENT_KINDS = ['image', 'video', 'audio', 'file', 'sticker', 'location'] as const;
+export const MessageAttachmentSchema = z.object({
+  kind: z.enum(ATTACHMENT_KINDS),
+  /** Where the provider serves it (or our own URL for a stored file). */
+  url: z.string().max(4000),
+  name: z.string().max(500).optional(),
+  mime: z.string().max(200).optional(),
+  size: z.number().int().min(0).optional(),
+});
+export type MessageAttachment = z.infer<typeof MessageAttachmentSchema>;
+
+/** A staff message sent through a provider: its delivery (machines/ has the rule of the moves). */
+export const DELIVERY_STATUSES = ['sending', 'sent', 'seen', 'failed'] as const;
+export const DeliveryStatusSchema = z.enum(DELIVERY_STATUSES);
+export type DeliveryStatus = z.infer<typeof DeliveryStatusSchema>;
+
+/** The locale namespaces whose `timeline` lines a system message may name. */
+export const NOTE_NAMESPACES = ['calls', 'channels'] as const;
+
+/**
+ * A system line stored as locale keys (`calls:timeline.answered`, `channels:timeline.thread_taken`)
+ * and their values, one part or several joined with '. '; the console renders it in the reader's language.
+ */
+export const MessageNoteSchema = z.array(
+  z.object({ key: z.string().regex(/^(calls|channels):timeline\.[a-z_]+$/), params: z.record(z.string(), z.union([z.string(), z.number()])) }),
+);
+export type MessageNote = z.infer<typeof MessageNoteSchema>;
+
 /**
  * One message of a conversation. `seq` is given by the server at commit, 1, 2, 3… per
  * interaction with no gaps, so a client that reconnects asks for everything after its last one.
@@ -27,6 +56,13 @@ export const MessageSchema = z.object({
   author_user_id: z.number().int().nullable(),
   body: z.string(),
   created_at: z.string(),
+  /** Only on channels beyond web chat. */
+  attachments: z.array(MessageAttachmentSchema).optional(),
+  delivery_status: DeliveryStatusSchema.optional(),
+  /** The catalogue code of a failed send. */
+  delivery_error: z.string().optional(),
+  /** A system line's locale keys: shown translated, `body` when absent (older rows). */
+  note: MessageNoteSchema.optional(),
 });
 export type Message = z.infer<typeof MessageSchema>;
 

@@ -37,6 +37,14 @@ export const MonitoredInteractionSchema = z.object({
   owner_user_id: z.number().int().nullable(),
   created_at: iso,
   first_response_at: iso.nullable(),
+  /**
+   * A call's state (issue 26): waiting in the queue, ringing someone, talking, on hold, or in the
+   * agent's wrap-up after it; `since` starts its duration. Absent for chats.
+   */
+  call: z
+    .object({ state: z.enum(['queued', 'ringing', 'talking', 'held', 'wrapup']), line: z.string().nullable(), caller: z.string(), since: iso })
+    .nullable()
+    .optional(),
 });
 export type MonitoredInteraction = z.infer<typeof MonitoredInteractionSchema>;
 
@@ -58,6 +66,8 @@ export const MonitoringFiguresSchema = z.object({
   avg_handle_seconds: z.number().nullable(),
   by_channel: z.array(z.object({ channel_type: z.string(), count: z.number().int() })),
   issues_due_today: z.number().int(),
+  /** Per phone line (issue 26): callers waiting in its queue now, and today's abandoned calls. */
+  by_line: z.array(z.object({ line: z.string(), waiting: z.number().int(), abandoned: z.number().int() })).optional(),
 });
 export type MonitoringFigures = z.infer<typeof MonitoringFiguresSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CompanyNameRule } from './company.schema';
-import { EMPLOYEE_COUNTS, NAME_MAX, ONBOARDING_INPUT_MIN_EXCLUSIVE, SECTORS } from './constants';
+import { AGENT_AVATARS, EMPLOYEE_COUNTS, NAME_MAX, ONBOARDING_INPUT_MIN_EXCLUSIVE, SECTORS } from './constants';
 import type { ErrorCode } from './errors';
 import { issueRefusal, ruleMessage } from './field-rules';
 import { PHONE_MAX, PhoneRule } from './phone-rule';
@@ -9,7 +9,7 @@ import { DOMAIN_PATTERN, normaliseDomain } from './webchat.schema';
 export { EMPLOYEE_COUNTS, type EmployeeCount } from './constants';
 
 /** Built-in avatars of the first AI agent (step 4); the SVG is drawn by `agentAvatarSvg`. */
-export const AGENT_AVATARS = ['robot', 'headset', 'spark', 'leaf'] as const;
+export { AGENT_AVATARS };
 export type AgentAvatar = (typeof AGENT_AVATARS)[number];
 
 export const ONBOARDING_CHANNELS = ['webchat', 'skip'] as const;

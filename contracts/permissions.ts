@@ -47,3 +47,18 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }
+
+/**
+ * Published knowledge is read by those who answer customers with it (interaction start) and by
+ * those who keep it (settings view); drafts stay with the keepers, changing it needs settings edit.
+ */
+export const KNOWLEDGE_READ_PERMISSIONS: readonly Permission[] = ['interaction.start', 'settings.view'];
+
+export function canReadKnowledge(permissions: readonly string[]): boolean {
+  return KNOWLEDGE_READ_PERMISSIONS.some((p) => permissions.includes(p));
+}
+
+/** Drafts, the import log and the limits are the keepers' view of the knowledge base. */
+export function canSeeKnowledgeDrafts(permissions: readonly string[]): boolean {
+  return permissions.includes('settings.view');
+}

@@ -29,12 +29,14 @@ export type ReportQuery = z.infer<typeof ReportQuerySchema>;
 
 /**
  * What a number of the report stands for, so it opens the list behind it: all interactions,
- * answered, abandoned, or one row of a breakdown (a channel, an hour of day, a day, a mood, a
+ * answered, abandoned, rated, the virtual agents' conversations (all, contained, handed over), or one row of a breakdown (a channel, an hour of day, a day, a mood, a
  * rating, a tag, an agent).
  */
 export const DrillSchema = z
   .string()
-  .regex(/^(all|answered|abandoned|rated|channel:[a-z_]{1,40}|hour:\d{1,2}|day:\d{4}-\d{2}-\d{2}|mood:[a-z]{1,20}|rating:[1-5]|tag:\d{1,10}|agent:\d{1,10})$/);
+  .regex(
+    /^(all|answered|abandoned|rated|bot|bot_contained|bot_handover|channel:[a-z_]{1,40}|hour:\d{1,2}|day:\d{4}-\d{2}-\d{2}|mood:[a-z]{1,20}|rating:[1-5]|tag:\d{1,10}|agent:\d{1,10})$/,
+  );
 export type Drill = z.infer<typeof DrillSchema>;
 
 const count = z.number().int();
@@ -56,9 +58,16 @@ export const ReportSummarySchema = z.object({
   by_channel: z.array(z.object({ channel_type: z.string(), count })),
   by_hour: z.array(z.object({ hour: z.number().int(), count })),
   by_day: z.array(z.object({ day: z.string(), count })),
+  /** First response per day of the company's calendar: median and 90th percentile in seconds. */
+  first_response_by_day: z.array(z.object({ day: z.string(), median: seconds, p90: seconds })),
   moods: z.array(z.object({ mood: z.string(), count })),
   ratings: z.array(z.object({ rating: z.number().int(), count })),
   tags: z.array(z.object({ tag_id: z.number().int(), name: z.string(), count })),
+  /**
+   * Conversations a virtual agent took (null when the company has none): contained ones closed
+   * without a handover to a person; the rate is contained / (contained + handed over), open ones aside.
+   */
+  virtual_agents: z.object({ conversations: count, contained: count, handed_over: count, containment_rate: z.number().nullable() }).nullable(),
   agents: z.array(
     z.object({
       user_id: z.number().int(),

@@ -1,5 +1,6 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, fill, LANG_NAME, text, type Lang } from './text';
+import { LOCALE_COOKIE } from '../contracts/constants';
 
 /** Signs in on the server's public sign-in page, the way a person would. */
 export async function signInOnPublicPage(page: Page, lang: Lang, email: string, password = DEMO_PASSWORD) {
@@ -34,6 +35,9 @@ export async function signInTo(page: Page, lang: Lang, email: string, path: stri
   // The page offers only the other language: follow it when this one is not the one wanted.
   if ((await page.locator('html').getAttribute('lang')) !== lang) await page.getByRole('link', { name: new RegExp(LANG_NAME[lang]) }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  // The language is chosen, not only shown: without a choice in this browser, the sign-in adopts the
+  // one the user last stored (an earlier spec may have signed the same demo user in the other one).
+  await page.context().addCookies([{ name: LOCALE_COOKIE, value: lang, url: page.url() }]);
   await signInOnPublicPage(page, lang, email);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
   await expect(page.locator('html')).toHaveAttribute('lang', lang);

@@ -85,14 +85,21 @@ for (const lang of ['mn', 'en'] as Lang[]) {
 test('a kiosk link opens the wall screen and nothing else', async ({ browser }) => {
   test.setTimeout(90_000);
   const m = monitoringText('mn');
+  const c = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'locales', 'mn', 'company.json'), 'utf8'));
+  const list = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'locales', 'mn', 'list.json'), 'utf8'));
   const adminContext = await browser.newContext();
   const tvContext = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
   try {
+    // The admin makes the link under Settings → Our company (the wall screen only points there).
     const admin = await adminContext.newPage();
-    await signInTo(admin, 'mn', 'admin@demo.mn', '/monitoring');
-    const made = await admin.request.post('/api/monitoring/screens', { data: { name: `Lobby ${uniqueTag()}` } });
-    expect(made.status()).toBe(200);
-    const { screen, token } = (await made.json()) as { screen: { id: number }; token: string };
+    await signInTo(admin, 'mn', 'admin@demo.mn', '/settings/our_company');
+    const section = admin.getByRole('region', { name: c.screens.title });
+    const name = `Lobby ${uniqueTag()}`;
+    await section.getByLabel(c.screens.name).fill(name);
+    await section.getByRole('button', { name: c.screens.create }).click();
+    const link = ((await section.getByTestId('screen-link').textContent()) ?? '').trim();
+    const token = new URL(link).searchParams.get('screen')!;
+    expect(token.length).toBeGreaterThan(10);
 
     const tv = await tvContext.newPage();
     await tv.goto(`/monitoring?screen=${encodeURIComponent(token)}`);
@@ -108,7 +115,9 @@ test('a kiosk link opens the wall screen and nothing else', async ({ browser }) 
     // Revoked: the open screen says its link no longer works.
     await tv.goto(`/monitoring?screen=${encodeURIComponent(token)}`);
     await expect(tv.getByTestId('monitoring-connection')).toHaveText(m.connection.live);
-    expect((await admin.request.delete(`/api/monitoring/screens/${screen.id}`)).status()).toBe(200);
+    await section.getByRole('listitem').filter({ hasText: name }).getByRole('button', { name: c.screens.revoke }).click();
+    await admin.getByRole('dialog').getByRole('button', { name: list.dialog.confirm }).click();
+    await expect(section.getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
     await expect(tv.getByText(m.connection.invalidLink)).toBeVisible();
   } finally {
     await restoreSeedLanguage(adminContext);

@@ -44,4 +44,34 @@ for (const lang of ['mn', 'en'] as Lang[]) {
       await context.close();
     }
   });
+
+  test(`the charts beside the tables open the same rows as the table's numbers, in ${lang}`, async ({ browser }) => {
+    test.setTimeout(90_000);
+    const r = reportsText(lang);
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    try {
+      const page = await context.newPage();
+      await signInTo(page, lang, 'manager@demo.mn', '/control_panel');
+      // The charts are a chunk of their own, fetched after the figures: a busy machine takes a while.
+      const charts = page.getByTestId('report-charts');
+      await expect(charts).toBeVisible({ timeout: 30_000 });
+      for (const title of [r.charts.by_channel, r.charts.by_hour, r.charts.by_day, r.charts.first_response, r.charts.moods, r.charts.ratings]) {
+        await expect(charts.getByRole('heading', { name: title })).toBeVisible();
+      }
+      // The demo has a virtual agent: its containment joins the figures.
+      await expect(page.getByTestId('report-totals').getByRole('group', { name: r.bots.containmentRate })).toBeVisible();
+      // The median and p90 lines of first response, with their names in the legend.
+      await expect(page.getByTestId('chart-first_response').locator('.recharts-line-curve')).toHaveCount(2);
+      await expect(page.getByTestId('chart-first_response').locator('.recharts-legend-wrapper')).toContainText(r.charts.p90);
+      // The channel chart's first bar is the table's first channel: clicking it lists as many conversations.
+      const firstCount = Number(((await page.getByTestId('report-by_channel').locator('tbody tr').first().locator('td').nth(1).textContent()) ?? '').replace(/\D/g, ''));
+      expect(firstCount).toBeGreaterThan(0);
+      await page.getByTestId('chart-by_channel').locator('.recharts-bar-rectangle path').first().click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByTestId('drill-rows')).toBeVisible();
+      await expect(dialog).toContainText(r.drill.total.replace('{{count}}', String(firstCount)));
+    } finally {
+      await context.close();
+    }
+  });
 }

@@ -1,5 +1,5 @@
 import { assign, emit, setup } from 'xstate';
-import { EMPTY_RANGE, applyClick, formatDateText, orderRange, parseDateText, presetRange, type DatePreset, type DateRange } from '../contracts';
+import { EMPTY_RANGE, applyClick, formatDateText, orderRange, parseDateText, presetRange, type DatePreset, type DateRange } from '../contracts/date-range';
 
 /**
  * The date-range picker (spec §4, §5, §9). While open it edits a working `range`; the footer's

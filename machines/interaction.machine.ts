@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { ServiceRatingSchema, type EscalationOutcome, type InteractionEvent } from '../contracts';
+import { ServiceRatingSchema, type EscalationOutcome, type InteractionEvent } from '../contracts/interaction.schema';
 
 /**
  * Lifecycle of one interaction (spec §4): open → closed. While open it waits in the queue, talks to a

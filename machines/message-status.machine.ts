@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { MESSAGE_SEND_TIMEOUT_MS, MessageStatusSchema, type MessageStatus } from '../contracts';
+import { MESSAGE_SEND_TIMEOUT_MS, MessageStatusSchema, type MessageStatus } from '../contracts/interaction.schema';
 
 /**
  * Delivery of one outgoing message (spec §4 Message status). State values are the statuses the

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { firstIncompleteStep, ONBOARDING_DONE_STEP, type OnboardingDraft, type OnboardingState } from '../contracts';
+import { firstIncompleteStep, ONBOARDING_DONE_STEP, type OnboardingDraft, type OnboardingState } from '../contracts/onboarding.schema';
 import { ONBOARDING_ROUTING, type OnboardingRouting, type OnboardingStateName } from './onboarding.routes';
 
 /**

@@ -13,6 +13,9 @@ import consolePlugin from './plugins/console';
 import errorsPlugin from './plugins/errors';
 import openapiPlugin from './plugins/openapi';
 import realtimePlugin from './plugins/realtime';
+import healthPlugin from './plugins/health';
+import metricsPlugin from './plugins/metrics';
+import telephonyPlugin from './plugins/telephony';
 import pubRoutes from './routes/pub';
 import sessionRoutes from './routes/session';
 import userRoutes from './routes/users';
@@ -20,6 +23,9 @@ import channelRoutes from './routes/channels';
 import roleRoutes from './routes/roles';
 import interactionRoutes from './routes/interactions';
 import savedResponseRoutes from './routes/saved-responses';
+import flowRoutes from './routes/flows';
+import customApiRoutes from './routes/custom-apis';
+import demoOrderRoutes from './routes/demo-orders';
 import webchatRoutes from './routes/webchats';
 import widgetAssetRoutes from './routes/widget-assets';
 import demoSiteRoutes from './routes/demo-site';
@@ -40,6 +46,26 @@ import tourRoutes from './routes/tour';
 import monitoringRoutes from './routes/monitoring';
 import reportRoutes from './routes/reports';
 import auditLogRoutes from './routes/audit-log';
+import billingPdfRoutes from './routes/billing-pdf';
+import virtualAgentRoutes from './routes/virtual-agents';
+import knowledgeRoutes from './routes/knowledge';
+import knowledgeQaRoutes from './routes/knowledge-qa';
+import knowledgeImportRoutes from './routes/knowledge-imports';
+// E-mail channel (issue 24).
+import emailChannelPlugin from './channels/email/plugin';
+import emailChannelRoutes from './routes/email-channels';
+import emailMessageRoutes from './routes/email-messages';
+// Channels beyond web chat (issue 24): management routes, resend, and the providers' webhooks.
+import channelManageRoutes from './routes/channel-manage';
+import messageResendRoutes from './routes/message-resend';
+import { createOutboundRegistry } from './channels/outbound';
+import channelsPlugin from './channels/plugin';
+import callRoutes from './routes/calls';
+import telephonyHookRoutes from './routes/telephony-hooks';
+import billingRuntime from './routes/billing-runtime';
+import billingRoutes from './routes/billing';
+import billingInvoiceRoutes from './routes/billing-invoices';
+import adminPlanRoutes from './routes/admin-plans';
 
 /** Never log credentials: pino drops these wherever they appear in a logged request. */
 export const LOG_REDACT = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.token'];
@@ -79,6 +105,7 @@ export async function buildApp(
   app.decorate('config', config);
   app.decorate('db', dbHandle.db);
   app.decorate('messageDb', dbHandle.messageDb);
+  app.decorate('outbound', createOutboundRegistry());
 
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(formbody, { bodyLimit: config.bodyLimit });
@@ -90,7 +117,10 @@ export async function buildApp(
   await app.register(bodyTypes);
   await app.register(authPlugin);
   await app.register(realtimePlugin);
+  await app.register(telephonyPlugin);
   await app.register(openapiPlugin);
+  await app.register(healthPlugin);
+  await app.register(metricsPlugin);
 
   await app.register(pubRoutes);
   await app.register(sessionRoutes);
@@ -117,8 +147,29 @@ export async function buildApp(
   await app.register(feedbackRoutes);
   await app.register(tourRoutes);
   await app.register(auditLogRoutes);
+  await app.register(billingPdfRoutes);
+  await app.register(knowledgeRoutes);
+  await app.register(knowledgeQaRoutes);
+  await app.register(knowledgeImportRoutes);
   await app.register(monitoringRoutes);
   await app.register(reportRoutes);
+  await app.register(virtualAgentRoutes);
+  await app.register(flowRoutes);
+  await app.register(customApiRoutes);
+  await app.register(demoOrderRoutes);
+  await app.register(emailChannelPlugin);
+  await app.register(emailChannelRoutes);
+  await app.register(emailMessageRoutes);
+  await app.register(channelManageRoutes);
+  await app.register(messageResendRoutes);
+  await app.register(channelsPlugin);
+  await app.register(callRoutes);
+  await app.register(telephonyHookRoutes);
+  // Billing: the clock, QPay gateway and scheduler first, then its routes.
+  await app.register(billingRuntime);
+  await app.register(billingRoutes);
+  await app.register(billingInvoiceRoutes);
+  await app.register(adminPlanRoutes);
 
   await app.register(consolePlugin);
   return app;

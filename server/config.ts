@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { telephonySettings, type TelephonySettings } from './telephony/settings';
 
 /** Everything the server reads from the environment, in one typed place (README lists each). */
 export interface Config {
@@ -15,12 +16,18 @@ export interface Config {
   demoHistory: boolean;
   /** DEMO_ACTIVITY=1: visitors keep arriving in the demo and agents answer them (server/seed/demo-activity.ts). */
   demoActivity: boolean;
+  /** DEMO_BOT=0: the demo's virtual agent is seeded switched off (end-to-end specs of the live chat meet a person). */
+  demoBot: boolean;
   publicLoginUrl: string;
   sessionSecret: string;
   trustProxy: boolean;
   /** Folder of the built console (vite build output). */
   consoleDir: string;
   logLevel: string;
+  /** Prometheus /metrics on the main port behind `Authorization: Bearer <token>` (empty: not there). */
+  metricsToken: string;
+  /** Prometheus /metrics on a port of its own on 127.0.0.1 (0: none). */
+  metricsPort: number;
   /** Body size limit in bytes for JSON/form bodies. */
   bodyLimit: number;
   /** smtp://user:pass@host:port (or smtps://) for outgoing mail; empty logs mail in development. */
@@ -35,6 +42,20 @@ export interface Config {
   companyTimeZone: string;
   /** A session ends this long after sign-in even while it is used (ms). */
   sessionMaxAgeMs: number;
+  /** FETCH_ALLOWED_HOSTS (comma-separated `host`, `host:port` or `host:port/path/`): private addresses custom APIs may call. */
+  fetchAllowedHosts: string[];
+  /** Channels: where the Graph API (Messenger) and Viber's REST API answer; tests point them at local fakes. */
+  graphBaseUrl: string;
+  graphApiVersion: string;
+  viberBaseUrl: string;
+  /** The address providers reach this server at (webhooks); empty takes the admin's own address on connect. */
+  publicUrl: string;
+  /** The SIP server beside ours (issue 26, server/telephony/settings.ts). */
+  telephony: TelephonySettings;
+  /** QPay merchant API v2 (issue 27); an empty base URL runs the local fake (not in production). */
+  qpay: { baseUrl: string; clientId: string; clientSecret: string; invoiceCode: string };
+  /** Scheduled billing (invoices, expiry, reminders): every this many ms; 0 turns it off (tests drive it). */
+  billingTickMs: number;
 }
 
 /**
@@ -62,7 +83,9 @@ export const DEFAULT_WEBCHAT_LIMITS: WebchatLimits = {
 
 const count = (raw: string | undefined, fallback: number) => (raw && Number.isFinite(Number(raw)) && Number(raw) > 0 ? Number(raw) : fallback);
 
-export const ROOT_DIR = resolve(import.meta.dirname, '..');
+/** Set by scripts/build-server.mjs: the project root relative to the compiled server's folder. */
+declare const __CC_ROOT_FROM_BUILD__: string | undefined;
+export const ROOT_DIR = resolve(import.meta.dirname, typeof __CC_ROOT_FROM_BUILD__ === 'string' ? __CC_ROOT_FROM_BUILD__ : '..');
 
 /**
  * `persistSecret: false` leaves `sessionSecret` empty when SESSION_SECRET is unset, so nothing in
@@ -79,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, opts: { persist
     seedDemo: env.SEED_DEMO !== '0',
     demoHistory: env.DEMO_HISTORY !== '0',
     demoActivity: env.DEMO_ACTIVITY === '1',
+    demoBot: env.DEMO_BOT !== '0',
     publicLoginUrl: env.PUBLIC_LOGIN_URL || '/pub/login',
     sessionSecret: env.SESSION_SECRET || (opts.persistSecret === false ? '' : persistedSecret(dataDir)),
     trustProxy: env.TRUST_PROXY === '1',
@@ -96,6 +120,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, opts: { persist
     },
     companyTimeZone: env.COMPANY_TIME_ZONE || 'Asia/Ulaanbaatar',
     sessionMaxAgeMs: Number(env.SESSION_MAX_DAYS ?? 30) * 24 * 3600_000,
+    metricsToken: env.METRICS_TOKEN ?? '',
+    metricsPort: Number(env.METRICS_PORT ?? 0),
+    // The server's own public demo endpoints (the demo flow's order lookup) are always reachable.
+    fetchAllowedHosts: [
+      ...(env.FETCH_ALLOWED_HOSTS ?? '')
+        .split(',')
+        .map((h) => h.trim())
+        .filter(Boolean),
+      `127.0.0.1:${Number(env.PORT ?? 3000)}/demo/`,
+    ],
+    graphBaseUrl: (env.GRAPH_BASE_URL || 'https://graph.facebook.com').replace(/\/+$/, ''),
+    graphApiVersion: env.GRAPH_API_VERSION || 'v21.0',
+    viberBaseUrl: (env.VIBER_BASE_URL || 'https://chatapi.viber.com/pa').replace(/\/+$/, ''),
+    publicUrl: (env.PUBLIC_URL ?? '').replace(/\/+$/, ''),
+    telephony: telephonySettings(env, dataDir),
+    qpay: {
+      baseUrl: (env.QPAY_BASE_URL ?? '').replace(/\/+$/, ''),
+      clientId: env.QPAY_CLIENT_ID ?? '',
+      clientSecret: env.QPAY_CLIENT_SECRET ?? '',
+      invoiceCode: env.QPAY_INVOICE_CODE ?? '',
+    },
+    billingTickMs: Number(env.BILLING_TICK_MS ?? (env.VITEST ? 0 : 60_000)),
   };
 }
 

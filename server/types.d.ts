@@ -1,15 +1,13 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
-import type { SessionUser } from './domain/auth/sessions';
+import type { AuthContext } from './auth-context';
 import type { Permission } from '../contracts';
 import type { Realtime } from './plugins/realtime';
 import type { MessageWriter } from './domain/interactions/message-writer';
+import type { VirtualAgents } from './domain/virtual-agents/seams';
 
-export interface AuthContext {
-  user: SessionUser;
-  token: string;
-  permissions: Permission[];
-}
+// In its own file, so the domain can name it without importing what the Fastify instance holds.
+export type { AuthContext } from './auth-context';
 
 /** Who may call a route: anyone, any signed-in active user, or a user of a company. */
 export type Access = 'public' | 'user' | 'member';
@@ -23,6 +21,8 @@ declare module 'fastify' {
     realtime: Realtime;
     /** Every message is stored through it (group commit on `messageDb`): sockets and REST alike. */
     messageWriter: MessageWriter;
+    /** The one hook every channel calls after storing a customer's message (virtual agents answer first). */
+    virtualAgents: VirtualAgents;
   }
   interface FastifyRequest {
     auth: AuthContext | null;

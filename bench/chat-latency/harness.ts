@@ -10,6 +10,8 @@ import type { BenchCompany } from './protocol';
 
 export interface Load {
   url: string;
+  /** Where the agents connect, when not to `url` (another process of a cluster: every message crosses Redis). */
+  agentUrl?: string;
   companies: BenchCompany[];
   /** Each visitor and each agent sends one message per interval. */
   intervalMs: number;
@@ -99,7 +101,11 @@ export class Harness {
   }
 
   private async connectAgent(a: BenchCompany['agents'][number]) {
-    const socket = io(`${this.load.url}/agent`, { ...opts, auth: { v: PROTOCOL_VERSION, company: a.company }, extraHeaders: a.cookie ? { cookie: a.cookie } : {} });
+    const socket = io(`${this.load.agentUrl ?? this.load.url}/agent`, {
+      ...opts,
+      auth: { v: PROTOCOL_VERSION, company: a.company },
+      extraHeaders: a.cookie ? { cookie: a.cookie } : {},
+    });
     const mine: number[] = [];
     this.agentConversations.push(mine);
     const readTimers = new Map<number, NodeJS.Timeout>();

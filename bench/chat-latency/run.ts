@@ -1,4 +1,4 @@
-// `npm run bench:chat -- [--visitors 4000] [--agents 1000] [--interval 10000] [--seconds 60] [--mode steady|high] [--rate 2000] [--open-rate 200] [--reads on|off] [--typing on|off]`
+// `npm run bench:chat -- [--on pglite,postgres,redis,relay] [--visitors 4000] [--agents 1000] [--interval 10000] [--seconds 60] [--mode steady|high] [--rate 2000] [--open-rate 200] [--reads on|off] [--typing on|off]`
 //
 // Starts the real server (PGlite in memory) in a child process, connects N widget visitors and M
 // agents over real sockets on loopback, lets each side send one message per interval, and prints
@@ -9,15 +9,22 @@
 // routing hands every one to an agent. As the real clients do, both sides mark what they receive
 // as read, and say when they start typing, which their message ends (--reads off, --typing off
 // leave these out).
+// --on picks the runs: the server on PGlite (in memory), on PostgreSQL (a cluster of the bench's own,
+// never the machine's shared one), across two processes on that PostgreSQL and a Redis of the
+// bench's own (visitors on one, agents on the other: every message crosses the Redis adapter; the
+// added p99 of that hop is printed), and the bare relay.
 import { fork } from 'node:child_process';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { LIVE_TRAFFIC_NODE_FLAGS } from '../../server/node-flags.mjs';
 import { Harness } from './harness';
 import { split, type BenchShape, type ChildMessage } from './protocol';
 import { ms, slowSeconds, summarise } from './stats';
 import { logCollections } from './gc-log';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { ownPostgres, ownRedis } from '../faults/services';
 
 const { values: flags } = parseArgs({
   options: {
@@ -32,6 +39,9 @@ const { values: flags } = parseArgs({
     'open-rate': { type: 'string', default: '200' },
     reads: { type: 'string', default: 'on' },
     typing: { type: 'string', default: 'on' },
+    on: { type: 'string', default: '' },
+    'pg-port': { type: 'string', default: '55433' },
+    'redis-port': { type: 'string', default: '56380' },
   },
 });
 const shape: BenchShape = { visitors: Number(flags.visitors), agents: Number(flags.agents), agentsPerCompany: Number(flags['agents-per-company']) };
@@ -43,7 +53,7 @@ const log = (s: string) => process.stdout.write(`${s}\n`);
 const SLOW_MS = 50;
 logCollections('harness');
 
-function start(file: string) {
+function start(file: string, env: Record<string, string> = {}) {
   const child = fork(join(import.meta.dirname, file), [], {
     execArgv: [
       // As npm start runs the server (both servers get them: the comparison is of the work done).
@@ -58,7 +68,7 @@ function start(file: string) {
       '--import',
       'tsx',
     ],
-    env: { ...process.env, BENCH_SHAPE: JSON.stringify(shape) },
+    env: { ...process.env, ...env, BENCH_SHAPE: JSON.stringify(shape) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const next = <T extends ChildMessage['type']>(type: T) =>
@@ -77,15 +87,19 @@ function start(file: string) {
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function runOne(label: string, file: string) {
+async function runOne(label: string, file: string, env: Record<string, string> = {}, twoProcesses = false) {
   const t0 = Date.now();
-  const { child, next } = start(file);
+  const { child, next } = start(file, env);
   const ready = await next('ready');
   log(`\n[${label}] server ready in ${((Date.now() - t0) / 1000).toFixed(1)} s on port ${ready.port} (${ready.companies.length} companies)`);
+  // The agents' process: the same database and Redis, no companies of its own.
+  const second = twoProcesses ? start(file, { ...env, BENCH_SEED: '0' }) : undefined;
+  const secondReady = second ? await second.next('ready') : undefined;
   child.send({ type: 'heap' });
   const heapBefore = await next('heap');
   const harness = new Harness({
     url: `http://127.0.0.1:${ready.port}`,
+    ...(secondReady && { agentUrl: `http://127.0.0.1:${secondReady.port}` }),
     companies: ready.companies,
     intervalMs,
     reads: flags.reads !== 'off',
@@ -125,8 +139,11 @@ async function runOne(label: string, file: string) {
       log(`[${label}] slow second ${s.second}: ${s.over} of ${s.samples} widget→agent over ${SLOW_MS} ms, the slowest ${ms(s.max)}`);
     }
   }
-  child.send({ type: 'stop' });
-  await new Promise((r) => child.once('exit', r));
+  for (const c of [child, second?.child]) {
+    if (!c) continue;
+    c.send({ type: 'stop' });
+    await new Promise((r) => c.once('exit', r));
+  }
   const c = harness.counters;
   return {
     label,
@@ -144,9 +161,35 @@ async function runOne(label: string, file: string) {
 log(
   `chat-latency: ${shape.visitors} visitors, ${shape.agents} agents, one message per ${intervalMs} ms each (${((sockets / intervalMs) * 1000).toFixed(0)} msg/s offered), ${seconds} s measured, read marks ${flags.reads !== 'off' ? 'on' : 'off'}, typing ${flags.typing !== 'off' ? 'on' : 'off'}`,
 );
+const runs = new Set(flags.on ? flags.on.split(',') : [...(flags.only !== 'relay' ? ['pglite'] : []), ...(flags.only !== 'server' ? ['relay'] : [])]);
 const results = [];
-if (flags.only !== 'relay') results.push(await runOne('server (PGlite)', 'server.ts'));
-if (flags.only !== 'server') results.push(await runOne('bare relay', 'relay.ts'));
+if (runs.has('pglite')) results.push(await runOne('server (PGlite)', 'server.ts'));
+if (runs.has('postgres') || runs.has('redis')) {
+  const postgres = ownPostgres(Number(flags['pg-port']));
+  const redis = ownRedis(Number(flags['redis-port']));
+  await postgres.start();
+  try {
+    /** A fresh database for each run on the bench's own PostgreSQL. */
+    const fresh = async (name: string) => {
+      const admin = new pg.Client({ connectionString: postgres.url.replace(/\/[^/]*$/, '/postgres') });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      await admin.end();
+      return postgres.url.replace(/\/[^/]*$/, `/${name}`);
+    };
+    const secret = randomBytes(24).toString('hex');
+    if (runs.has('postgres')) results.push(await runOne('server (PostgreSQL)', 'server.ts', { BENCH_DATABASE_URL: await fresh('bench_one') }));
+    if (runs.has('redis')) {
+      await redis.start();
+      const env = { BENCH_DATABASE_URL: await fresh('bench_two'), BENCH_REDIS_URL: redis.url, BENCH_SESSION_SECRET: secret };
+      results.push(await runOne('2 processes, Redis (PostgreSQL)', 'server.ts', env, true));
+    }
+  } finally {
+    await redis.kill();
+    postgres.stop();
+  }
+}
+if (runs.has('relay')) results.push(await runOne('bare relay', 'relay.ts'));
 
 log(
   '\n| run | widget→agent p50 | p99 | agent→widget p50 | p99 | stored msg/s | delivered msg/s | errors | heap/socket | server loop delay p99 / max | server CPU (all threads) / main loop busy | harness CPU |',
@@ -163,7 +206,15 @@ for (const r of results)
     `${r.label}: widget→agent p90 ${ms(r.v2a.p90)}, p99.9 ${ms(r.v2a.p999)}, max ${ms(r.v2a.max)} (${r.v2a.count} samples); agent→widget p90 ${ms(r.a2v.p90)}, p99.9 ${ms(r.a2v.p999)}, max ${ms(r.a2v.max)}`,
   );
 log(`(CPU: 100% is one core; this machine has ${availableParallelism()}, shared with the harness.)`);
-if (results.length === 2) {
+const one = results.find((r) => r.label === 'server (PostgreSQL)');
+const two = results.find((r) => r.label.startsWith('2 processes'));
+if (one && two) log(`\nadded p99 of the Redis hop (widget→agent, 2 processes − 1, both on PostgreSQL): ${ms(two.v2a.p99 - one.v2a.p99)} (goal ≤ 5 ms)`);
+log(
+  `load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
+if (results.length === 2 && results[1].label === 'bare relay') {
   const [real, bare] = results;
   log(`\np99 ratio server/relay (widget→agent): ${(real.v2a.p99 / bare.v2a.p99).toFixed(2)}×  (goal ≤ 1.5×; p50 ≤ 10 ms, p99 ≤ 50 ms at the default load)`);
 }

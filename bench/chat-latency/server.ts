@@ -1,5 +1,8 @@
 // The real server for bench/chat-latency: PGlite in memory, companies with agents (sessions made
 // directly, no argon2 per agent) and a web chat each. Reports its port and the handshake data over IPC.
+// BENCH_DATABASE_URL: PostgreSQL instead; BENCH_REDIS_URL: the Redis adapter (several processes);
+// BENCH_SEED=0: a further process of the same cluster, which makes no companies (BENCH_SESSION_SECRET
+// the same in all, so each reads the others' cookies).
 import { randomBytes } from 'node:crypto';
 import { buildApp } from '../../server/app';
 import { DEFAULT_WEBCHAT_LIMITS, loadConfig } from '../../server/config';
@@ -20,21 +23,27 @@ const shape = JSON.parse(process.env.BENCH_SHAPE!) as Parameters<typeof split>[0
 const send = (m: ChildMessage) => process.send!(m);
 
 const config = {
-  ...loadConfig({ ...process.env, DATA_DIR: '/tmp/cc-bench-unused', SESSION_SECRET: randomBytes(24).toString('hex'), LOG_LEVEL: 'error' }),
-  databaseUrl: '',
+  ...loadConfig({
+    ...process.env,
+    DATA_DIR: '/tmp/cc-bench-unused',
+    SESSION_SECRET: process.env.BENCH_SESSION_SECRET || randomBytes(24).toString('hex'),
+    LOG_LEVEL: 'error',
+  }),
+  databaseUrl: process.env.BENCH_DATABASE_URL ?? '',
+  redisUrl: process.env.BENCH_REDIS_URL ?? '',
   consoleDir: '/nonexistent-console',
   seedDemo: false,
   // Thousands of visitors from one address, opening hundreds of chats a second: only the limits
   // per visitor stay, as in production.
   webchatLimits: { ...DEFAULT_WEBCHAT_LIMITS, addressMessages: Infinity, addressEvents: Infinity, addressChats: Infinity, widgetChats: Infinity },
 };
-const handle = await openDb({ databaseUrl: '', dataDir: 'memory://' });
+const handle = await openDb({ databaseUrl: config.databaseUrl, dataDir: 'memory://' });
 const app = await buildApp(config, handle, { logger: false });
 await app.ready();
 const db = handle.db;
 
 const companies: BenchCompany[] = [];
-for (const [i, part] of split(shape).entries()) {
+for (const [i, part] of (process.env.BENCH_SEED === '0' ? [] : split(shape)).entries()) {
   const tag = `c${i}`;
   const { company } = await createCompanyWithOwner(db, { name: `Bench ${tag}` }, { email: `owner.${tag}@bench.local`, firstName: 'Owner' });
   const capacity = Math.max(1, Math.ceil(part.visitors / Math.max(1, part.agents)));
@@ -65,7 +74,7 @@ for (const [i, part] of split(shape).entries()) {
   companies.push({ origin: `http://${domain}`, widgetKey, agents });
 }
 
-await app.listen({ port: 0, host: '127.0.0.1' });
+await app.listen({ port: Number(process.env.BENCH_PORT ?? 0), host: '127.0.0.1' });
 const address = app.server.address();
 const reportHeap = heapReporter(send);
 const reportLoop = loopReporter(send);

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { PresenceSchema } from '../user.schema';
-import { ClientIdSchema, MESSAGE_BODY_MAX, MessageSchema } from '../message.schema';
+import { ClientIdSchema, DeliveryStatusSchema, MESSAGE_BODY_MAX, MessageSchema } from '../message.schema';
 import { InteractionSummarySchema } from '../interaction.schema';
 import type { ErrorCode } from '../errors';
 import { MonitoringDeltaSchema, MonitoringSnapshotSchema } from '../monitoring.schema';
+import { BillingChangedSchema } from '../billing.schema';
 
 /**
  * The agent socket protocol (namespace /agent). Versioned: the client sends its version in the
@@ -39,6 +40,10 @@ export const PresenceEntrySchema = z.object({ user_id: z.number().int(), presenc
  */
 export const ActivityItemSchema = z.object({ interaction_id: z.number().int(), last_seq: z.number().int(), from_contact: z.boolean() });
 export type ActivityItem = z.infer<typeof ActivityItemSchema>;
+
+/** A staff message's delivery status through its provider (Sent, Seen, Retry). */
+export const DeliveryItemSchema = z.object({ message_id: z.number().int(), status: DeliveryStatusSchema, error: z.string().optional() });
+export type DeliveryItem = z.infer<typeof DeliveryItemSchema>;
 
 // Client → server.
 export const ClientMessageSchema = z.discriminatedUnion('type', [
@@ -77,6 +82,17 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
   // stored; a follower gets `message.created` instead, with the same client_id.
   z.object({ type: z.literal('message.ack'), interaction_id: z.number().int(), client_id: z.string(), seq: z.number().int(), id: z.number().int() }),
   // An interaction's lifecycle moved (assigned, escalated, closed, rated): lists and headers update.
+  // A staff message sent through a provider (Messenger, Viber, e-mail) moved: sent, seen or failed.
+  z.object({
+    type: z.literal('message.delivery'),
+    interaction_id: z.number().int(),
+    message_id: z.number().int(),
+    status: DeliveryStatusSchema,
+    error: z.string().optional(),
+  }),
+  // Ends a subscribe's resync: the delivery status now of each provider-sent staff message up to
+  // the subscriber's `after_seq` (moves made while it was away are not sent again live).
+  z.object({ type: z.literal('deliveries.resync'), interaction_id: z.number().int(), items: z.array(DeliveryItemSchema) }),
   z.object({ type: z.literal('interaction.changed'), interaction: InteractionSummarySchema }),
   // Conversations I own or have opened have new messages (list badges, the sound); the messages
   // themselves go to subscribers. At most one frame per window (server/realtime/activity-feed.ts).
@@ -96,6 +112,8 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
   // Ends a catch-up by number (after its deltas, even none): the screen is up to `seq` as of `at`.
   z.object({ type: z.literal('monitoring.synced'), seq: z.number().int(), at: z.string() }),
   // `client_id` names the message a refusal is about, when there is one.
+  // The company's subscription or an invoice changed (contracts/billing.schema.ts): refetch.
+  BillingChangedSchema,
   z.object({ type: z.literal('error'), code: z.string(), client_id: z.string().optional(), interaction_id: z.number().int().optional() }),
 ]);
 export type ServerMessage = z.infer<typeof ServerMessageSchema>;

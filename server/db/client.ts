@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -16,10 +18,12 @@ export interface DbHandle {
    */
   messageDb: Db;
   kind: 'pglite' | 'postgres';
+  /** The embedded database on disk only: a copy of its files into `to`, taken while it serves (online-backup.ts). */
+  snapshot?: (to: string) => Promise<{ pausedMs: number }>;
   close(): Promise<void>;
 }
 
-const MIGRATIONS = join(import.meta.dirname, 'migrations');
+export const MIGRATIONS = join(import.meta.dirname, 'migrations');
 
 /** The embedded database's files within the data folder. */
 export const pgliteDir = (dataDir: string) => join(dataDir, 'pglite');
@@ -72,6 +76,15 @@ export async function openDb(opts: {
   // PGlite on its own thread, reached through node-postgres like PostgreSQL: one driver, and no
   // statement ever runs on the event loop that serves the sockets.
   const { startPgliteThread } = await import('./pglite-thread');
+  // A new database is made by a short-lived process (pglite-create.mjs), so the memory that takes is
+  // given back before the server's engine opens it.
+  if (onDisk && !existsSync(join(pgliteDir(where), 'PG_VERSION'))) {
+    const made = spawnSync(process.execPath, [join(import.meta.dirname, 'pglite-create.mjs'), pgliteDir(where)], { stdio: ['ignore', 'ignore', 'pipe'] });
+    if (made.status !== 0) {
+      lock?.release();
+      throw new Error(`making the embedded database in ${pgliteDir(where)} failed: ${made.stderr.toString().trim()}`);
+    }
+  }
   let thread: Awaited<ReturnType<typeof startPgliteThread>>;
   try {
     thread = await startPgliteThread(onDisk ? pgliteDir(where) : undefined, 8, { loadDataDir: opts.loadDataDir });
@@ -87,6 +100,7 @@ export async function openDb(opts: {
     db: db as unknown as Db,
     messageDb: drizzle(thread.urgentPool, { schema }) as unknown as Db,
     kind: 'pglite',
+    ...(onDisk ? { snapshot: (to: string) => thread.snapshot(to) } : {}),
     async close() {
       await thread.close();
       lock?.release();

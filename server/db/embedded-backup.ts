@@ -1,8 +1,9 @@
-import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pgliteDir } from './client';
 import { lockDataDir } from './data-dir-lock';
-import { PGLITE_START_PARAMS } from './pglite-options.mjs';
+import { PGLITE_EXTENSIONS, PGLITE_START_PARAMS } from './pglite-options.mjs';
 
 /**
  * Backup and restore of the embedded database (`npm run backup`, `npm run restore`). Each holds the
@@ -14,21 +15,30 @@ export async function backupDataDir(dataDir: string, file: string): Promise<{ by
   const lock = lockDataDir(dataDir, 'backup');
   try {
     if (!existsSync(`${pgliteDir(dataDir)}/PG_VERSION`)) throw new Error(`There is no embedded database in ${dataDir} to back up.`);
-    const db = await PGlite.create({ dataDir: pgliteDir(dataDir), startParams: PGLITE_START_PARAMS });
-    let bytes: Buffer;
-    try {
-      await db.exec('checkpoint');
-      bytes = Buffer.from(await (await db.dumpDataDir('gzip')).arrayBuffer());
-    } finally {
-      await db.close();
-    }
-    // Written whole under another name first: an interrupted backup never looks like a finished one.
-    writeFileSync(`${file}.partial`, bytes, { mode: 0o600 });
-    renameSync(`${file}.partial`, file);
-    return { bytes: bytes.byteLength };
+    return await packDatabase(pgliteDir(dataDir), file);
   } finally {
     lock.release();
   }
+}
+
+/**
+ * Has PGlite pack a database folder nobody else has open (after a checkpoint) into `file`, a
+ * .tar.gz that `restoreDataDir` takes: the stopped server's folder, or a running server's copy.
+ */
+export async function packDatabase(folder: string, file: string): Promise<{ bytes: number }> {
+  const db = await PGlite.create({ dataDir: folder, startParams: PGLITE_START_PARAMS, extensions: PGLITE_EXTENSIONS });
+  let bytes: Buffer;
+  try {
+    await db.exec('checkpoint');
+    bytes = Buffer.from(await (await db.dumpDataDir('gzip')).arrayBuffer());
+  } finally {
+    await db.close();
+  }
+  // Written whole under another name first: an interrupted backup never looks like a finished one.
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(`${file}.partial`, bytes, { mode: 0o600 });
+  renameSync(`${file}.partial`, file);
+  return { bytes: bytes.byteLength };
 }
 
 /**
@@ -42,7 +52,7 @@ export async function restoreDataDir(dataDir: string, file: string): Promise<{ k
     const target = pgliteDir(dataDir);
     const staging = `${target}.restoring`;
     rmSync(staging, { recursive: true, force: true });
-    const db = await PGlite.create({ dataDir: staging, loadDataDir: new Blob([readFileSync(file)]), startParams: PGLITE_START_PARAMS });
+    const db = await PGlite.create({ dataDir: staging, loadDataDir: new Blob([readFileSync(file)]), startParams: PGLITE_START_PARAMS, extensions: PGLITE_EXTENSIONS });
     try {
       await db.query('select 1');
     } finally {

@@ -1,6 +1,31 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { Duplex } from 'node:stream';
 import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
 import pg from 'pg';
+
+/**
+ * PGlite's two engines (the server and initdb) compiled once per process and handed to every
+ * database thread, which instantiates them instead of compiling its own copy. A server has one
+ * thread and gains nothing; a process that starts and stops many (the server tests: one per test
+ * app) no longer compiles 9 MB of WebAssembly each time, nor frees that machine code when the
+ * thread ends. That churn of compiled code across threads is what crashes Node 24's V8 now and
+ * then (`Check failed: jit_page_->allocations_.erase(addr) == 1`, nodejs/node#64500).
+ */
+let engines: Promise<{ pgliteWasmModule: WebAssembly.Module; initdbWasmModule: WebAssembly.Module }> | undefined;
+let threadsStarted = 0;
+function compiledEngines() {
+  const resolve = createRequire(import.meta.url).resolve;
+  // The node-side type check has no DOM library, which declares WebAssembly's functions.
+  const wasm = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> } }).WebAssembly;
+  const compile = async (file: string) => wasm.compile(await readFile(resolve(`@electric-sql/pglite/${file}`)));
+  const made =
+    engines ?? Promise.all([compile('pglite.wasm'), compile('initdb.wasm')]).then(([pgliteWasmModule, initdbWasmModule]) => ({ pgliteWasmModule, initdbWasmModule }));
+  // A server starts one thread: nothing is kept here for it (its 9 MB of bytes would stay in this
+  // heap for nothing). From a second thread on, the compiled engines are kept for every next one.
+  if (++threadsStarted > 1) engines = made;
+  return made;
+}
 
 /**
  * One client connection to the database thread: what node-postgres writes goes to the thread as
@@ -85,6 +110,11 @@ export interface PgliteThread {
   urgentPool: pg.Pool;
   /** The database thread (for monitoring; `close` stops it). */
   worker: Worker;
+  /**
+   * A copy of the data folder into `to`, taken live in one turn of the engine (pglite-worker.mjs):
+   * statements wait for `pausedMs`.
+   */
+  snapshot(to: string): Promise<{ pausedMs: number }>;
   close(): Promise<void>;
 }
 
@@ -102,7 +132,7 @@ export async function startPgliteThread(
   opts: { maintenanceMs?: number; loadDataDir?: string } = {},
 ): Promise<PgliteThread> {
   const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
-    workerData: { dataDir, maintenanceMs: opts.maintenanceMs, loadDataDir: opts.loadDataDir },
+    workerData: { dataDir, maintenanceMs: opts.maintenanceMs, loadDataDir: opts.loadDataDir, ...(await compiledEngines()) },
   });
   await new Promise<void>((resolve, reject) => {
     worker.once('message', (m: { type: string }) => (m.type === 'ready' ? resolve() : reject(new Error(`embedded database: ${m.type}`))));
@@ -132,10 +162,25 @@ export async function startPgliteThread(
   };
   const pool = poolOf(connections, false);
   const urgentPool = poolOf(2, true);
+  let snapshots = 0;
   return {
     pool,
     urgentPool,
     worker,
+    snapshot(to) {
+      if (gone) return Promise.reject(gone);
+      const id = ++snapshots;
+      return new Promise((resolve, reject) => {
+        const onMessage = (m: { type: string; id?: number; pausedMs?: number; error?: string }) => {
+          if (m.id !== id) return;
+          worker.off('message', onMessage);
+          if (m.type === 'snapshot-done') resolve({ pausedMs: m.pausedMs! });
+          else reject(new Error(`embedded database: the copy failed (${m.error})`));
+        };
+        worker.on('message', onMessage);
+        worker.postMessage({ type: 'snapshot', id, to });
+      });
+    },
     async close() {
       await Promise.all([pool.end(), urgentPool.end()]);
       if (gone) return;

@@ -24,11 +24,15 @@ import { setUpVisitorNamespace } from '../realtime/visitor';
 import { setUpAgentNamespace } from '../realtime/agent';
 import { createAgentPresence } from '../realtime/agent-presence';
 import { setUpAdapter } from '../realtime/adapter';
+import type { RedisErrors } from '../realtime/redis-errors';
 import { createClusterLookup } from '../realtime/cluster-lookup';
 // Monitoring (issue 23): the wall screen's feed.
 import { createMonitoringFeed, type MonitoringFeed } from '../realtime/monitoring-feed';
 import { publisherWatchedBy } from '../realtime/monitoring';
 import { endOpenPresence } from '../domain/monitoring/presence-log';
+import { publishStaffMessage } from '../channels/outbound';
+import { createVirtualAgents } from '../domain/virtual-agents/answering';
+import { answerRetriever, flowRuntime } from '../domain/virtual-agents/wiring';
 
 export interface Realtime {
   io: Server;
@@ -36,6 +40,8 @@ export interface Realtime {
   companyPresence(companyId: number): Promise<Map<number, Presence>>;
   toCompany(companyId: number, msg: ServerMessage): void;
   toUser(userId: number, msg: ServerMessage): void;
+  /** Everyone following one conversation (channels: a message's delivery status). */
+  toInteraction(interactionId: number, msg: ServerMessage): void;
   /** All tabs of one web-chat visitor. */
   toVisitor(visitorId: number, msg: VisitorServerMessage): void;
   /** Tells every socket of a user why their access ended (`session.ended`), then closes them. */
@@ -61,6 +67,10 @@ export interface Realtime {
   refreshAccess(companyId: number, userId?: number): Promise<void>;
   /** Closes the sockets opened with one session (signed out). */
   disconnectSession(userId: number, sessionId: string): Promise<void>;
+  /** Whether the other processes can be reached (Redis connected; always true with one process). */
+  clusterReachable(): boolean;
+  /** Hears each Redis adapter error (connection, publish, look-up): the metrics count them. */
+  onRedisError: RedisErrors['watch'];
   /** The wall screen's feed: tell it of changes it cannot see (settings, people). */
   monitoring: MonitoringFeed;
 }
@@ -97,7 +107,12 @@ export default fp(async (app) => {
   };
 
   // With Redis down, look-ups answer from this process's sockets instead of waiting (cluster-lookup.ts).
-  const lookUp = createClusterLookup(() => link.reachable(), app.log);
+  const lookUp = createClusterLookup(
+    () => link.reachable(),
+    app.log,
+    undefined,
+    () => adapter.errors.note('lookup'),
+  );
   // Monitoring: the feed hears of every presence change, and of every interaction change and staff
   // message the publisher sends.
   const monitoring = createMonitoringFeed(app.db, agents, app.config.companyTimeZone, app.log, { singleProcess: !app.config.redisUrl });
@@ -110,14 +125,29 @@ export default fp(async (app) => {
   // The message writer is also the REST route's (app.messageWriter): one write path for messages.
   const live = { writer: createMessageWriter(app.messageDb), reads: createReadMarkWriter(app.db), typing: createTypingLookup(app.db) };
   app.decorate('messageWriter', live.writer);
+  // Virtual agents answer first on channels they are switched on for (every channel calls this one hook).
+  const virtualAgents = createVirtualAgents({
+    db: app.db,
+    writer: live.writer,
+    // A bot's reply goes out like a person's: through the channel's provider where it has one.
+    pub: { ...publisher, publishMessage: (stored) => void publishStaffMessage({ db: app.db, adapters: app.outbound, pub: publisher, log: app.log }, stored) },
+    routeQueue: routing.routeQueue,
+    retrieve: answerRetriever,
+    flows: flowRuntime(app.config.fetchAllowedHosts),
+    log: app.log,
+  });
+  app.decorate('virtualAgents', virtualAgents);
   const visitorNs = setUpVisitorNamespace(visitors, {
     db: app.db,
     ...live,
+    bots: virtualAgents,
     pub: publisher,
     routing,
     secret: app.config.sessionSecret,
     trustProxy: app.config.trustProxy,
     limits: app.config.webchatLimits,
+    redis: adapter.client,
+    onRedisError: (err) => app.log.warn({ err }, 'web-chat limit check in redis failed; this process counts alone meanwhile'),
     log: app.log,
     track,
   });
@@ -127,6 +157,7 @@ export default fp(async (app) => {
     pub: publisher,
     presence,
     monitoring,
+    outbound: app.outbound,
     mayWork: access.mayWork,
     sessions: { parseCookie: (header) => app.parseCookie(header), unsignCookie: (raw) => app.unsignCookie(raw), maxAgeMs: app.config.sessionMaxAgeMs },
     log: app.log,
@@ -139,6 +170,7 @@ export default fp(async (app) => {
     companyPresence: async (companyId) => (await presence.lookup(companyId)).presence,
     toCompany: publisher.toCompany,
     toUser: publisher.toUser,
+    toInteraction: publisher.toInteraction,
     toVisitor: publisher.toVisitor,
     publishMessage: publisher.publishMessage,
     interactionChanged: publisher.interactionChanged,
@@ -153,6 +185,8 @@ export default fp(async (app) => {
     disconnectSession: async (userId, sessionId) => {
       for (const s of await presence.socketsOf(userId)) if (s.data.sessionId === sessionId) s.disconnect(true);
     },
+    clusterReachable: () => link.reachable(),
+    onRedisError: adapter.errors.watch,
   } satisfies Realtime);
 
   // Close sockets before the HTTP server stops; io.close() would close the HTTP server twice.

@@ -6,7 +6,7 @@ const HSTS = 'max-age=31536000';
 
 /**
  * Response headers for every answer: helmet's set with a CSP that lets the console talk only to
- * its own origin ('self' covers the socket's ws:/wss: of the same host), HSTS when the request
+ * its own origin ('self' covers the socket's ws:/wss: of the same host) and the SIP server's WebSocket, HSTS when the request
  * came over TLS (directly, or through a trusted proxy that says so), and `no-store` on /api
  * answers, which are one user's data and must not stay in a shared or back-button cache.
  */
@@ -18,7 +18,8 @@ export default fp(async (app) => {
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
+        // And the softphone's SIP WebSocket (issue 26), when calls are on.
+        connectSrc: ["'self'", ...(app.config.telephony.enabled ? [app.config.telephony.wsUrl] : [])],
         upgradeInsecureRequests: null,
       },
     },

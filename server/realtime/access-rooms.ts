@@ -8,7 +8,7 @@ import { WORK_PERMISSION } from '../domain/interactions/working-staff';
 import { permissionsOf } from '../domain/users/role-permissions';
 import type { ClusterLookup } from './cluster-lookup';
 import type { AgentSocketData } from './presence';
-import { companyRoom, interactionRoom, monitorRoom, userRoom, workRoom } from './rooms';
+import { companyRoom, interactionRoom, monitorRoom, userRoom, userWorkRoom, workRoom } from './rooms';
 
 const INTERACTION_ROOM = /^interaction:(\d+)$/;
 
@@ -23,7 +23,7 @@ interface Sock {
 /**
  * Keeps each agent socket in the rooms its user's permissions allow, and in no other: the
  * company's work room (`workRoom`: the company-wide conversation news, for those holding
- * interaction.start) and the conversations it follows (each only while find-visible.ts still lets
+ * interaction.start) and the user's own (`userWorkRoom`: list badges) and the conversations it follows (each only while find-visible.ts still lets
  * the user read it). Recomputed after a role's permissions or a user's role change, on every
  * process (fetchSockets with the Redis adapter; join and leave reach the socket's own process).
  */
@@ -65,8 +65,12 @@ export function createAccessRooms(db: Db, agents: Namespace, lookUp: ClusterLook
       await Promise.all(
         sockets.map(async (s) => {
           const viewer = { id: s.data.userId, companyId, permissions: permissionsOfUser(s.data.userId) };
-          if (viewer.permissions.includes(WORK_PERMISSION)) await s.join(workRoom(companyId));
-          else await s.leave(workRoom(companyId));
+          // The work rooms: the company's conversation news, and this user's list badges.
+          if (viewer.permissions.includes(WORK_PERMISSION)) await s.join([workRoom(companyId), userWorkRoom(s.data.userId)]);
+          else {
+            await s.leave(workRoom(companyId));
+            await s.leave(userWorkRoom(s.data.userId));
+          }
           // The wall screen's feed is for holders of dashboard.view (monitoring, issue 23).
           if (!viewer.permissions.includes('dashboard.view')) await s.leave(monitorRoom(companyId));
           for (const room of s.rooms) {

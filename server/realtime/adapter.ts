@@ -1,6 +1,8 @@
+import type { Redis } from 'ioredis';
 import type { Server } from 'socket.io';
 import { publishingSafely } from './redis-publish';
 import { watchClusterLink, type ClusterLink } from './cluster-link';
+import { createRedisErrors, type RedisErrors } from './redis-errors';
 
 interface Log {
   warn(obj: object, msg: string): void;
@@ -9,6 +11,10 @@ interface Log {
 export interface Adapter {
   /** Whether the other processes can be asked (always, with one process and no Redis). */
   link: ClusterLink;
+  /** Connection and publish failures (and look-ups that failed, told by their caller): the metrics count them. */
+  errors: RedisErrors;
+  /** The publishing client (never in subscriber mode), for shared counters; absent without Redis. */
+  client?: Redis;
   /** Closes the Redis clients (server shutdown, after the sockets and the work under way). */
   close(): Promise<void>;
 }
@@ -20,16 +26,19 @@ export interface Adapter {
  * Without Redis this process is the whole cluster.
  */
 export async function setUpAdapter(io: Server, redisUrl: string | undefined, log: Log, onRejoin: () => void): Promise<Adapter> {
-  if (!redisUrl) return { link: { reachable: () => true, stop() {} }, close: async () => {} };
+  const errors = createRedisErrors();
+  if (!redisUrl) return { link: { reachable: () => true, stop() {} }, errors, close: async () => {} };
   const { Redis } = await import('ioredis');
   const { createAdapter } = await import('@socket.io/redis-adapter');
-  const pub = publishingSafely(new Redis(redisUrl), log);
+  const pub = publishingSafely(new Redis(redisUrl), log, () => errors.note('publish'));
   const sub = pub.duplicate();
   // Without a listener ioredis prints each connection error itself; the log says which server.
-  for (const client of [pub, sub]) client.on('error', (err: Error) => log.warn({ err }, 'redis connection error'));
+  for (const client of [pub, sub]) client.on('error', (err: Error) => (errors.note('connection'), log.warn({ err }, 'redis connection error')));
   io.adapter(createAdapter(pub, sub, { requestsTimeout: 2000 }));
   return {
     link: watchClusterLink([pub, sub], onRejoin),
+    errors,
+    client: pub,
     async close() {
       // quit() lets the adapter's last commands finish; disconnect() would reject them. But with
       // Redis unreachable, quit() would wait in the offline queue through more than a minute of retries.

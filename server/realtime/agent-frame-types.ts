@@ -6,6 +6,7 @@ import type { LiveTraffic } from './live-traffic';
 import type { MonitoringFeed } from './monitoring-feed';
 import type { AgentSocketData } from './presence';
 import type { Publisher } from './publisher';
+import type { OutboundRegistry } from '../channels/outbound';
 
 /** What a handler of an agent's frame works with: the sending socket and the server's parts. */
 export interface AgentFrameContext {
@@ -18,6 +19,10 @@ export interface AgentFrameContext {
   presence: AgentPresence;
   /** The wall screen's feed (monitoring.subscribe / unsubscribe). */
   monitoring: MonitoringFeed;
+  /** Each provider channel's send (a staff message on Messenger, Viber, e-mail). */
+  outbound: OutboundRegistry;
+  /** Failures that no frame answers (a channel's send). */
+  log: { warn(obj: object, msg: string): void };
 }
 
 export type AgentFrameType = ClientMessage['type'];

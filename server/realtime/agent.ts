@@ -1,3 +1,4 @@
+import type { OutboundRegistry } from '../channels/outbound';
 import type { Namespace, Socket } from 'socket.io';
 import { HandshakeAuthSchema, PROTOCOL_VERSION, SESSION_COOKIE, SOCKET_EVENT, SOCKET_FRAME_MAX, type RefusalReason, type ServerMessage } from '../../contracts';
 import type { Db } from '../db/client';
@@ -12,7 +13,7 @@ import { admitScreen, isScreenSocket, serveScreen } from './monitoring-screen';
 import type { LiveTraffic } from './live-traffic';
 import type { AgentSocketData } from './presence';
 import type { Publisher } from './publisher';
-import { companyRoom, userRoom, workRoom } from './rooms';
+import { companyRoom, userRoom, userWorkRoom, workRoom } from './rooms';
 
 interface Deps {
   db: Db;
@@ -21,11 +22,13 @@ interface Deps {
   presence: AgentPresence;
   /** The wall screen's feed (monitoring, issue 23). */
   monitoring: MonitoringFeed;
+  /** Each provider channel's send (app.outbound). */
+  outbound: OutboundRegistry;
   /** Whether a user of this role joins the company's work room (access-rooms.ts). */
   mayWork(companyId: number, role: string): Promise<boolean>;
   /** The session cookie: its signed value from a Cookie header, and how long a session lasts. */
   sessions: { parseCookie(header: string): Record<string, string | undefined>; unsignCookie(raw: string): { valid: boolean; value: string | null }; maxAgeMs: number };
-  log: { error(obj: object, msg: string): void };
+  log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
   /** Runs work started by a socket so that server shutdown waits for it; a failure is logged as `failure`. */
   track(failure: string, work: () => Promise<unknown>): void;
   /** The server is shutting down: its sockets close on purpose, which is no presence change. */
@@ -82,7 +85,7 @@ export function setUpAgentNamespace(ns: Namespace, deps: Deps) {
     // A kiosk's wall screen: the monitoring feed only (monitoring-screen.ts).
     if (isScreenSocket(socket)) return serveScreen(db, deps.monitoring, socket, track);
     // Registered before any await, so nothing sent early is lost.
-    const ctx: AgentFrameContext = { socket, data, db, live: deps.live, pub: deps.pub, presence, monitoring: deps.monitoring };
+    const ctx: AgentFrameContext = { socket, data, db, live: deps.live, pub: deps.pub, presence, monitoring: deps.monitoring, outbound: deps.outbound, log };
     socket.on(SOCKET_EVENT, (payload: unknown) => track('socket event failed', () => dispatchAgentFrame(ctx, payload)));
     if (data.companyId === 0) {
       // No company room, presence or conversations (each frame is refused): only what is sent to
@@ -91,7 +94,7 @@ export function setUpAgentNamespace(ns: Namespace, deps: Deps) {
       send(socket, { type: 'hello', v: PROTOCOL_VERSION, user_id: data.userId, company_id: 0 });
       return;
     }
-    socket.join([companyRoom(data.companyId), userRoom(data.userId), ...(admittedToWork.get(socket) ? [workRoom(data.companyId)] : [])]);
+    socket.join([companyRoom(data.companyId), userRoom(data.userId), ...(admittedToWork.get(socket) ? [workRoom(data.companyId), userWorkRoom(data.userId)] : [])]);
     socket.on('disconnect', () => {
       // While this process shuts down its sockets close on purpose; other processes see them go.
       if (deps.closing()) return;

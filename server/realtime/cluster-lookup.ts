@@ -31,7 +31,7 @@ export type ClusterLookup = <T>(namespace: RoomsOf<T>, room: string) => Promise<
  * ready), and waits at most `timeoutMs`; otherwise it answers this process's own sockets, marked
  * incomplete, so a caller that must not act on half the picture (routing's requeue) can wait.
  */
-export function createClusterLookup(reachable: () => boolean, log: Log, timeoutMs = CLUSTER_LOOKUP_TIMEOUT_MS): ClusterLookup {
+export function createClusterLookup(reachable: () => boolean, log: Log, timeoutMs = CLUSTER_LOOKUP_TIMEOUT_MS, onFail: () => void = () => {}): ClusterLookup {
   return async <T>(namespace: RoomsOf<T>, room: string): Promise<LookupResult<T>> => {
     if (reachable()) {
       const asked = namespace.in(room).fetchSockets();
@@ -44,8 +44,10 @@ export function createClusterLookup(reachable: () => boolean, log: Log, timeoutM
       try {
         const found = await Promise.race([asked, waited]);
         if (found) return { found, complete: true };
+        onFail();
         log.warn({ timeoutMs }, 'socket look-up across processes timed out; answering from this process');
       } catch (err) {
+        onFail();
         log.warn({ err }, 'socket look-up across processes failed; answering from this process');
       } finally {
         clearTimeout(timer);

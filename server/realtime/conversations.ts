@@ -3,6 +3,8 @@ import { SOCKET_EVENT, type ServerMessage } from '../../contracts';
 import type { Db } from '../db/client';
 import { findVisibleInteraction } from '../domain/interactions/find-visible';
 import { listMessages } from '../domain/interactions/list-messages';
+import { publishStaffMessage } from '../channels/outbound';
+import { deliveriesUpTo } from '../channels/delivery-resync';
 import { currentViewer } from '../domain/interactions/viewer';
 import type { AgentFrameHandler } from './agent-frame-types';
 import type { AgentSocketData } from './presence';
@@ -31,7 +33,7 @@ const send = (socket: Socket, m: ServerMessage) => socket.emit(SOCKET_EVENT, m);
 /** Who may follow a conversation is who may read it (find-visible.ts), as they are now. */
 export const subscribe: AgentFrameHandler<'interaction.subscribe'> = async ({ db, socket, data }, msg) => {
   const viewer = await currentViewer(db, data.userId, data.companyId);
-  await findVisibleInteraction(db, viewer, msg.interaction_id);
+  const row = await findVisibleInteraction(db, viewer, msg.interaction_id);
   // Join before reading, so nothing committed in between is missed (overlap is deduped by seq).
   // The row is read again after joining, for a last_seq not behind the page: the read before
   // joining is the check that keeps a socket that may not read it out of the room.
@@ -40,16 +42,21 @@ export const subscribe: AgentFrameHandler<'interaction.subscribe'> = async ({ db
   for (;;) {
     const page = await listMessages(db, await findVisibleInteraction(db, viewer, msg.interaction_id), after, RESYNC_PAGE);
     send(socket, { type: 'messages.resync', interaction_id: msg.interaction_id, items: page.items, last_seq: page.last_seq });
-    if (page.items.length < RESYNC_PAGE) return;
+    if (page.items.length < RESYNC_PAGE) break;
     after = page.items[page.items.length - 1].seq;
   }
+  // Receipts that came in while it was away, for the messages it already holds. A web chat has
+  // no provider receipts (its visitor's socket marks Seen), so its conversations skip the query.
+  if (row.visitorId !== null) return;
+  const items = await deliveriesUpTo(db, msg.interaction_id, msg.after_seq);
+  if (items.length) send(socket, { type: 'deliveries.resync', interaction_id: msg.interaction_id, items });
 };
 
 export const unsubscribe: AgentFrameHandler<'interaction.unsubscribe'> = async ({ socket }, msg) => {
   await socket.leave(interactionRoom(msg.interaction_id));
 };
 
-export const sendMessage: AgentFrameHandler<'message.send'> = async ({ socket, data, live, pub }, msg) => {
+export const sendMessage: AgentFrameHandler<'message.send'> = async ({ socket, data, db, live, pub, log, outbound }, msg) => {
   noteMessageSent(socket);
   // The writer's statement checks the author (active, of this company, allowed to work on
   // interactions), so a reply takes one trip to the database, not two.
@@ -66,7 +73,8 @@ export const sendMessage: AgentFrameHandler<'message.send'> = async ({ socket, d
   if (stored.duplicate || !socket.rooms.has(interactionRoom(msg.interaction_id))) {
     send(socket, { type: 'message.ack', interaction_id: msg.interaction_id, client_id: msg.client_id, seq: stored.message.seq, id: stored.message.id });
   }
-  if (!stored.duplicate) pub.publishMessage(stored);
+  // On a channel with a provider (Messenger, Viber, e-mail) it is also sent there (channels/outbound.ts).
+  if (!stored.duplicate) await publishStaffMessage({ db, adapters: outbound, pub, log }, stored);
 };
 
 export const typing: AgentFrameHandler<'typing'> = async ({ db, socket, data, live, pub }, msg) => {

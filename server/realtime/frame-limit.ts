@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'socket.io';
 
 /**
@@ -41,7 +42,8 @@ const watched = new WeakSet<WebSocketLike>();
  * closes with 1009 and no word. Its close is wrapped, so each namespace's error frame goes out
  * first on the same connection (frames are sent in order, the close after them) and the close
  * carries the code as its reason. The connection cannot stay: the rest of the frame is unread.
- * Long-polling has no such frame: an over-sized POST is answered 413 by engine.io.
+ * Long-polling has no such frame: engine.io answers an over-sized POST 413, which ends the
+ * client's transport; the error frames go out first on the poll (answerOversizedPost).
  */
 function answerOverCeiling(socket: Socket, tooLarge: () => void) {
   const conn = socket.conn;
@@ -51,6 +53,7 @@ function answerOverCeiling(socket: Socket, tooLarge: () => void) {
     answers.set(conn, set);
     own = set;
     const wrap = () => {
+      if (conn.transport.name === 'polling') return answerOversizedPost(conn, set);
       const ws = (conn.transport as unknown as { socket?: WebSocketLike }).socket;
       if (!ws || typeof ws.close !== 'function' || watched.has(ws)) return;
       watched.add(ws);
@@ -69,4 +72,55 @@ function answerOverCeiling(socket: Socket, tooLarge: () => void) {
   }
   own.add(tooLarge);
   socket.once('disconnect', () => own.delete(tooLarge));
+}
+
+interface PollingTransport {
+  onDataRequest(req: IncomingMessage, res: ServerResponse): void;
+  on(event: 'ready', listener: () => void): unknown;
+  off(event: 'ready', listener: () => void): unknown;
+}
+interface ConnBuffer {
+  writeBuffer: unknown[];
+}
+const pollingWatched = new WeakSet<object>();
+/** How long the 413 waits at most for the client to have polled the error frames. */
+const ANSWER_WAIT_MS = 5_000;
+
+/**
+ * engine.io (6.6, transports/polling.js) answers a POST over maxHttpBufferSize with
+ * `res.writeHead(413).end()` as soon as the body passes it, and the client then drops its
+ * transport. Here that 413 is held back: each namespace's error frame is sent on the poll (the GET
+ * waiting, or the next one), and the 413 goes once the client has polled again after receiving it
+ * (so it has read the frames), or after ANSWER_WAIT_MS, or when the connection closes.
+ */
+function answerOversizedPost(conn: Conn, set: Set<() => void>) {
+  const transport = conn.transport as unknown as PollingTransport;
+  if (pollingWatched.has(transport)) return;
+  pollingWatched.add(transport);
+  const onDataRequest = transport.onDataRequest.bind(transport);
+  transport.onDataRequest = (req, res) => {
+    const writeHead = res.writeHead.bind(res) as (status: number) => ServerResponse;
+    res.writeHead = ((status: number, ...rest: unknown[]) => {
+      if (status !== 413) return (writeHead as (...a: unknown[]) => ServerResponse)(status, ...rest);
+      for (const answer of set) answer();
+      const flushed = (conn as unknown as ConnBuffer).writeBuffer.length === 0;
+      let polls = flushed ? 1 : 2;
+      const done = () => {
+        clearTimeout(timer);
+        transport.off('ready', onPoll);
+        conn.off('close', done);
+        if (!res.headersSent) writeHead(413).end();
+      };
+      // A poll that finds the frames still buffered takes them; the one after proves they arrived.
+      const onPoll = () => {
+        if (--polls === 0) setImmediate(done);
+      };
+      const timer = setTimeout(done, ANSWER_WAIT_MS);
+      transport.on('ready', onPoll);
+      conn.once('close', done);
+      // engine.io ends the answer at once (`.end()`): the real one comes in `done`.
+      return { end: () => res } as unknown as ServerResponse;
+    }) as ServerResponse['writeHead'];
+    onDataRequest(req, res);
+  };
 }

@@ -8,7 +8,7 @@ import { summaryOf } from '../domain/interactions/summaries';
 import { toVisitorConversation } from '../domain/visitors/conversation';
 import { visitorMessageOf } from '../domain/visitors/visitor-message';
 import { widgetName } from '../domain/visitors/widget';
-import { companyRoom, interactionRoom, userRoom, visitorRoom, workRoom } from './rooms';
+import { companyRoom, interactionRoom, userRoom, userWorkRoom, visitorRoom, workRoom } from './rooms';
 import type { VisitorSocketData } from './visitor-data';
 import { ttlCache } from '../lib/ttl-cache';
 import { preparedStatement } from '../db/prepared';
@@ -67,10 +67,11 @@ export function createPublisher(db: Db, agents: Namespace, visitorsNs: Namespace
   const toInteraction = (id: number, msg: ServerMessage) => void agents.to(interactionRoom(id)).emit(SOCKET_EVENT, msg);
   const toVisitor = (id: number, msg: VisitorServerMessage) => void visitorsNs.to(visitorRoom(id)).emit(VISITOR_EVENT, msg);
   // A tab following the only conversation a frame is about has its messages already (message.created).
+  // Only the user's sockets that may work on conversations: a revoked right stops the badges at once.
   const activity = createActivityFeed((userId, items) => {
     const following = items.length === 1 ? interactionRoom(items[0].interaction_id) : [];
     agents
-      .to(userRoom(userId))
+      .to(userWorkRoom(userId))
       .except(following)
       .emit(SOCKET_EVENT, { type: 'interaction.activity', items } satisfies ServerMessage);
   });

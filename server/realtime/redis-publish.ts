@@ -13,11 +13,12 @@ interface Log {
  * get every broadcast anyway (the adapter delivers locally whatever Redis does). Sockets on other
  * processes resync when they reconnect.
  */
-export function publishingSafely(client: Redis, log: Log): Redis {
+export function publishingSafely(client: Redis, log: Log, onFail: () => void = () => {}): Redis {
   const publish = client.publish.bind(client);
   client.publish = ((channel: string | Buffer, message: string | Buffer) =>
     publish(channel, message).catch((err: unknown) => {
       log.warn({ err }, 'redis publish failed');
+      onFail();
       return 0;
     })) as Redis['publish'];
   return client;

@@ -10,6 +10,11 @@ export const visitorRoom = (id: number) => `visitor:${id}`;
  */
 export const workRoom = (id: number) => `work:${id}`;
 /**
+ * One user's sockets that hold interaction.start: the list badges (`interaction.activity`) go
+ * here, so a user demoted or stripped of the right stops getting them at once (access-rooms.ts).
+ */
+export const userWorkRoom = (id: number) => `user-work:${id}`;
+/**
  * All tabs of one visitor by its token's digest, row or not: before its first message a visitor
  * has no id, and the tab that writes it brings the others into `visitorRoom` through this one.
  */

@@ -1,8 +1,8 @@
 /**
  * Token buckets by key: each key holds up to `limit` events and earns them back at `limit` per
  * `windowMs`. Two numbers a key, and keys full again are dropped on a sweep once a window, so a
- * process that has seen many visitors and addresses keeps only the busy ones. In memory on purpose:
- * it runs for every event a widget sends, where a shared counter would cost a round trip.
+ * process that has seen many visitors and addresses keeps only the busy ones. This process's own:
+ * with Redis, shared-buckets.ts runs the same arithmetic there for the cluster and falls back to this.
  * `take` answers 0 when allowed, else the milliseconds until the next event would be.
  */
 export function keyedBuckets(limit: number, windowMs: number, now: () => number = Date.now) {

@@ -19,6 +19,7 @@ import type { Routing } from './routing';
 import type { SerialLanes } from './serial-lanes';
 import type { VisitorSocketData } from './visitor-data';
 import type { VisitorLimiter } from './visitor-limits';
+import type { VirtualAgents } from '../domain/virtual-agents/answering';
 
 const RESYNC_PAGE = 500;
 
@@ -31,7 +32,7 @@ export function visitorEventHandler(
   { writer, reads, typing }: LiveTraffic,
   pub: Publisher,
   routing: Routing,
-  { lanes, limits }: { lanes: SerialLanes; limits: VisitorLimiter },
+  { lanes, limits, bots }: { lanes: SerialLanes; limits: VisitorLimiter; bots: VirtualAgents },
   socket: Socket,
 ) {
   const data = socket.data as VisitorSocketData;
@@ -79,6 +80,8 @@ export function visitorEventHandler(
     if (created) await pub.interactionChanged({ ...created, lastSeq: message.seq }, { visitor: true });
     pub.publishMessage(stored, { fromVisitorSocket: socket.id });
     if (created) void routing.routeQueue(data.companyId);
+    // Inside the visitor's lane: the bot answers a message before the next one is taken.
+    await bots.onCustomerMessage({ companyId: data.companyId, interactionId: interactionId!, seq: message.seq, text: body, locale: data.locale });
   };
 
   return async (payload: unknown) => {
@@ -87,7 +90,7 @@ export function visitorEventHandler(
     const msg = parsed.data;
     const clientId = msg.type === 'message.send' ? { client_id: msg.client_id } : {};
     // Per visitor (all its tabs) and per address, whichever socket it came by.
-    const wait = msg.type === 'message.send' ? limits.message(data.visitorKey, data.address) : limits.other(data.visitorKey, data.address);
+    const wait = await (msg.type === 'message.send' ? limits.message(data.visitorKey, data.address) : limits.other(data.visitorKey, data.address));
     if (wait) return send({ type: 'error', code: 'err_webchat_too_fast', retry_after: Math.ceil(wait / 1000), ...clientId });
     try {
       switch (msg.type) {

@@ -1,24 +1,25 @@
 import { isIPv6 } from 'node:net';
 import type { WebchatLimits } from '../config';
 import type { CreationLimit } from '../domain/visitors/creation-limits';
-import { keyedBuckets } from './throttle';
+import type { Redis } from 'ioredis';
+import { pairedBuckets } from './shared-buckets';
 
 const EVENT_WINDOW_MS = 10_000;
 const CHAT_WINDOW_MS = 60_000;
 
 /**
- * What a widget may send, per visitor (every tab and socket of it on this process) and per client
- * address, checked in memory on each event: a person types far slower than this, a script does not.
- * Answers 0 when allowed, else the milliseconds to wait.
+ * What a widget may send, per visitor (every tab and socket of it) and per client address, checked
+ * on each event: a person types far slower than this, a script does not. With `redis` (the
+ * adapter's client) the budgets are the cluster's, one atomic script a check (shared-buckets.ts);
+ * without it, or while Redis is away, this process's. Answers 0 when allowed, else the
+ * milliseconds to wait.
  */
-export function visitorLimiter(limits: WebchatLimits) {
-  const visitorMessages = keyedBuckets(limits.visitorMessages, EVENT_WINDOW_MS);
-  const addressMessages = keyedBuckets(limits.addressMessages, EVENT_WINDOW_MS);
-  const visitorEvents = keyedBuckets(limits.visitorEvents, EVENT_WINDOW_MS);
-  const addressEvents = keyedBuckets(limits.addressEvents, EVENT_WINDOW_MS);
+export function visitorLimiter(limits: WebchatLimits, redis?: Redis, onRedisError?: (err: unknown) => void) {
+  const messages = pairedBuckets('messages', { first: limits.visitorMessages, second: limits.addressMessages }, EVENT_WINDOW_MS, redis, onRedisError);
+  const events = pairedBuckets('events', { first: limits.visitorEvents, second: limits.addressEvents }, EVENT_WINDOW_MS, redis, onRedisError);
   return {
-    message: (visitorKey: string, address: string) => visitorMessages.take(visitorKey) || addressMessages.take(address),
-    other: (visitorKey: string, address: string) => visitorEvents.take(visitorKey) || addressEvents.take(address),
+    message: (visitorKey: string, address: string) => messages.take(visitorKey, address),
+    other: (visitorKey: string, address: string) => events.take(visitorKey, address),
     /**
      * New conversations (and with a new visitor's first one, its row), per address and per web
      * chat, counted in the database by the transaction that creates them (creation-limits.ts).

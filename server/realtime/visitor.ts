@@ -15,16 +15,22 @@ import { publicBaseOf, type VisitorSocketData } from './visitor-data';
 import { serialLanes } from './serial-lanes';
 import { visitorEventHandler } from './visitor-events';
 import { clientAddressOf, visitorLimiter } from './visitor-limits';
+import type { Redis } from 'ioredis';
 import type { WebchatLimits } from '../config';
 import type { LiveTraffic } from './live-traffic';
+import type { VirtualAgents } from '../domain/virtual-agents/answering';
 
 interface Deps extends LiveTraffic {
   db: Db;
+  bots: VirtualAgents;
   pub: Publisher;
   routing: Routing;
   secret: string;
   trustProxy: boolean;
   limits: WebchatLimits;
+  /** The Redis adapter's client, when there is one: the message limits are then the cluster's. */
+  redis?: Redis;
+  onRedisError?: (err: unknown) => void;
   log: { error(obj: object, msg: string): void };
   /** Runs work started by a socket so that server shutdown waits for it; a failure is logged as `failure`. */
   track(failure: string, work: () => Promise<unknown>): void;
@@ -48,7 +54,7 @@ export function setUpVisitorNamespace(ns: Namespace, deps: Deps) {
   // What the handshake found, for the welcome; the token itself is never kept beyond it.
   const pending = new WeakMap<object, { token: string; widget: WidgetRow }>();
   const lanes = serialLanes();
-  const limits = visitorLimiter(deps.limits);
+  const limits = visitorLimiter(deps.limits, deps.redis, deps.onRedisError);
   // Ended windows of the creation counters go now and then (each process does it; twice is harmless).
   const sweep = setInterval(() => deps.track('sweeping web-chat limit windows failed', () => sweepCreationWindows(db)), SWEEP_MS);
   sweep.unref();
@@ -92,7 +98,7 @@ export function setUpVisitorNamespace(ns: Namespace, deps: Deps) {
     void socket.join(data.visitorId === null ? visitorTokenRoom(data.visitorKey) : [visitorTokenRoom(data.visitorKey), visitorRoom(data.visitorId)]);
     limitFrames(socket, SOCKET_FRAME_MAX, () => socket.emit(VISITOR_EVENT, { type: 'error', code: 'err_body_too_large' } satisfies VisitorServerMessage));
     // Registered before any await, so a `sync` sent right after connecting is not lost.
-    const handle = visitorEventHandler(db, deps, pub, routing, { lanes, limits }, socket);
+    const handle = visitorEventHandler(db, deps, pub, routing, { lanes, limits, bots: deps.bots }, socket);
     socket.on(VISITOR_EVENT, (payload: unknown) => deps.track('visitor event failed', () => handle(payload)));
 
     const { token, widget } = pending.get(socket)!;

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdminCompanyParamsSchema, OkSchema, PendingCompanyListSchema, RejectCompanyBodySchema } from '../../contracts';
 import { decideCompany, listPendingCompanies } from '../domain/onboarding/approval';
-import { AppError } from '../lib/app-error';
-import { requireAuth } from '../plugins/auth';
+import { requireSuperadmin, SUPERADMIN_ERRORS } from './superadmin-guard';
 
 /**
  * The superadmin's admin panel: companies waiting for approval, approve and reject. Every route
@@ -10,14 +9,10 @@ import { requireAuth } from '../plugins/auth';
  * open sessions to reload /api/me, so their guard moves on without a reload.
  */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', async (req) => {
-    const auth = requireAuth(req);
-    if (!auth.user.isSuperadmin) throw new AppError('err_no_permission');
-  });
+  app.addHook('onRequest', requireSuperadmin);
 
   const tags = ['admin'];
-  // The hook above: signed in and a superadmin.
-  const guard = ['err_auth_failed', 'err_user_inactive', 'err_no_permission'] as const;
+  const guard = SUPERADMIN_ERRORS;
 
   app.get(
     '/api/admin/companies',

@@ -21,6 +21,7 @@ import { listInteractions } from '../domain/interactions/list-interactions';
 import { summaryOf } from '../domain/interactions/summaries';
 import { updateInteractionMeta } from '../domain/interactions/update-meta';
 import { listMessages } from '../domain/interactions/list-messages';
+import { outboundDeps, publishStaffMessage } from '../channels/outbound';
 
 /** Conversations over REST: lists, the header/detail, lifecycle events, meta, and messages (the same rules as the socket). */
 const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -64,7 +65,14 @@ const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['interactions'],
         summary: 'Assign, hand over, escalate, requeue, close, request or give a rating; refused when the lifecycle does not allow it',
         operationId: 'applyInteractionEvent',
-        errors: ['err_interaction_not_found', 'err_interaction_transition', 'err_interaction_subject_empty', 'err_interaction_escalate_failed', 'err_user_not_found'],
+        errors: [
+          'err_interaction_not_found',
+          'err_interaction_transition',
+          'err_interaction_subject_empty',
+          'err_interaction_escalate_failed',
+          'err_user_not_found',
+          'err_forbidden_action',
+        ],
         params: InteractionIdParamsSchema,
         body: InteractionEventSchema,
         response: { 200: InteractionSummarySchema },
@@ -104,7 +112,7 @@ const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['interactions'],
         summary: "Set the customer's mood, the tags (replacing the set; each must be this company's) and the subject",
-        errors: ['err_interaction_not_found', 'err_interaction_tag_not_found', 'err_interaction_subject_empty'],
+        errors: ['err_interaction_not_found', 'err_interaction_tag_not_found', 'err_interaction_subject_empty', 'err_forbidden_action'],
         params: InteractionIdParamsSchema,
         body: InteractionMetaBodySchema,
         response: { 200: InteractionSummarySchema },
@@ -113,7 +121,11 @@ const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const viewer = viewerOf(req.auth!);
       requireInteractionRights(viewer);
-      const row = await updateInteractionMeta(app.db, viewer.companyId, req.params.id, req.body, (locked) => requireVisible(viewer, locked));
+      const row = await updateInteractionMeta(app.db, viewer.companyId, req.params.id, req.body, (locked) => {
+        requireVisible(viewer, locked);
+        // Tags, mood and subject of a conversation someone holds are theirs (or a supervisor's) to set.
+        if (!mayActAsHolder(locked, { id: req.auth!.user.id, permissions: req.auth!.permissions })) throw new AppError('err_forbidden_action');
+      });
       return app.realtime.interactionChanged(row);
     },
   );
@@ -143,7 +155,7 @@ const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['interactions'],
         summary: 'Send a message; a resend with the same client_id answers the stored one',
         operationId: 'sendInteractionMessage',
-        errors: ['err_interaction_not_found', 'err_interaction_closed'],
+        errors: ['err_interaction_not_found', 'err_interaction_closed', 'err_forbidden_action'],
         params: InteractionIdParamsSchema,
         body: SendMessageBodySchema,
         response: { 200: SendMessageResultSchema },
@@ -161,7 +173,8 @@ const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
         authorUserId: req.auth!.user.id,
         body: req.body.body,
       });
-      if (!result.duplicate) app.realtime.publishMessage(result);
+      // On a channel with a provider it is also sent there (channels/outbound.ts).
+      if (!result.duplicate) await publishStaffMessage(outboundDeps(app), result);
       // Who is told of it stays on the server.
       return { message: result.message, duplicate: result.duplicate };
     },

@@ -37,9 +37,12 @@ export function startDemoActivity(app: App, everyMs = 8000): () => void {
     // A new visitor about two ticks in three.
     if (n % 3 !== 0) {
       const row = await createInteraction(db, { companyId, channelId });
-      await appendMessage(db, { companyId, interactionId: row.id, clientId: null, authorType: 'contact', authorUserId: null, body: QUESTIONS[n % QUESTIONS.length] });
+      const body = QUESTIONS[n % QUESTIONS.length];
+      const stored = await appendMessage(db, { companyId, interactionId: row.id, clientId: null, authorType: 'contact', authorUserId: null, body });
       await app.realtime.interactionChanged(row);
       void app.realtime.routeQueue(companyId);
+      // The demo's virtual agent (when switched on) answers first, as on any channel.
+      await app.virtualAgents.onCustomerMessage({ companyId, interactionId: row.id, seq: stored.message.seq, text: body, locale: 'mn' });
     }
     // Chats an agent holds: answered if not yet, closed once they are a couple of minutes old.
     const held = await db

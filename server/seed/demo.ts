@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { seedDemoChannels } from './demo-channels';
 import { channels, companies, interactions, users, visitors, webchats } from '../db/schema';
 import { createCompanyWithOwner, createUser } from '../domain/companies/create-company';
 import { seedContacts } from './contacts';
@@ -10,6 +11,10 @@ import { applyInteractionEvent } from '../domain/interactions/apply-event';
 import { createMessageWriter } from '../domain/interactions/message-writer';
 import { createInteraction } from '../domain/interactions/create-interaction';
 import { seedDemoHistory } from './history';
+import { seedDemoKnowledge } from './demo-knowledge';
+import { seedDemoAgents } from './demo-agents';
+import { seedDemoFlows } from './demo-flows';
+import { seedDemoBilling } from './demo-billing';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -23,6 +28,7 @@ export const DEMO_ACCOUNTS = [
   { email: 'approved@demo.mn', what: 'onboarding, company approved (trial onboarding)' },
   { email: 'newcomer@demo.mn', what: 'signed up, no company yet' },
   { email: 'inactive@demo.mn', what: 'deactivated agent of Demo LLC' },
+  { email: 'trial@demo.mn', what: 'admin of Trial Shop LLC, whose trial ends tomorrow' },
 ] as const;
 
 /** True when the database has no company yet, the only time the demo data is written. */
@@ -35,7 +41,7 @@ export async function isEmpty(db: Db) {
  * The demo company and the accounts of every branch of the route guard. Later areas add their
  * demo data here (conversations, issues, contacts, knowledge…).
  */
-export async function seedDemo(db: Db, opts: { historyTimeZone?: string } = {}) {
+export async function seedDemo(db: Db, opts: { historyTimeZone?: string; ownOrigin?: string; demoBot?: boolean } = {}) {
   const password = DEMO_PASSWORD;
   const { company, owner } = await createCompanyWithOwner(
     db,
@@ -54,7 +60,8 @@ export async function seedDemo(db: Db, opts: { historyTimeZone?: string } = {}) 
     .insert(channels)
     .values([
       { companyId: company.id, type: 'webchat', name: 'Demo LLC web chat', number: 'localhost', description: 'Вэб сайтын чат' },
-      { companyId: company.id, type: 'email', name: 'support@demo.mn', number: 'support@demo.mn', description: 'Тусламжийн и-мэйл' },
+      // No mail server behind it in the demo: inactive until an admin connects a real mailbox (/settings/email).
+      { companyId: company.id, type: 'email', name: 'support@demo.mn', number: 'support@demo.mn', description: 'Тусламжийн и-мэйл', isActive: false },
       { companyId: company.id, type: 'messenger', name: 'Demo LLC Facebook page', number: '100200300', description: 'Facebook хуудас', isActive: false },
     ])
     .returning();
@@ -70,6 +77,12 @@ export async function seedDemo(db: Db, opts: { historyTimeZone?: string } = {}) 
       opts.historyTimeZone,
     );
   await seedIssues(db, company.id, [owner.id, manager.id, agent.id]);
+  const botId = await seedDemoAgents(db, company.id, webchatChannel.id, { switchedOn: opts.demoBot ?? true });
+  await seedDemoKnowledge(db, company.id, owner.id, botId);
+  // The demo flow's order lookup calls this server's own /demo/orders (allowed by config.fetchAllowedHosts).
+  await seedDemoFlows(db, company.id, opts.ownOrigin ?? 'http://127.0.0.1:3000');
+  await seedDemoChannels(db, company.id);
+  await seedDemoBilling(db, company.id, password);
   await createCompanyWithOwner(
     db,
     { name: 'Platform', sector: 'technology' },

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router';
-import type { Permission } from '../../contracts/permissions';
+import { KNOWLEDGE_READ_PERMISSIONS, type Permission } from '../../contracts/permissions';
 import type { AppConfig } from '../lib/config';
 import { createGuardLoader } from './guard-loader';
 import { ensureNamespaces, type FeatureNamespace } from '../lib/i18n-namespaces';
@@ -29,27 +29,29 @@ function index(titleKey: TitleKey, lazy = placeholder): RouteObject {
   return { index: true, lazy, handle: { titleKey } satisfies RouteHandle };
 }
 
-const SETTINGS_SCREENS: [path: string, titleKey: TitleKey, lazy?: typeof placeholder][] = [
+const SETTINGS_SCREENS: [path: string, titleKey: TitleKey, lazy?: typeof placeholder, permission?: Permission][] = [
   ['audit_log', 'settings_items.audit_log', load(() => import('../features/audit-log/pages/audit-log-page'), ['audit', 'users'])],
-  ['call_center', 'settings_items.call_center'],
-  ['channel_manage', 'settings_items.channel_manage'],
+  ['call_center', 'settings_items.call_center', load(() => import('../features/calls/pages/call-center-page'), ['calls', 'settings'])],
+  ['channel_manage', 'settings_items.channel_manage', load(() => import('../features/settings/pages/channel-manage-page'), ['channels'])],
   ['contact_type', 'settings_items.contact_type', load(() => import('../features/contacts/pages/contact-types-page'), ['contacts'])],
-  ['custom_api', 'settings_items.custom_api'],
-  ['email', 'settings_items.email'],
-  ['flow', 'settings_items.flow'],
-  ['flow/:flow', 'settings_items.flow_detail'],
-  ['flow/item/:id', 'settings_items.flow_item'],
+  ['custom_api', 'settings_items.custom_api', load(() => import('../features/flows/pages/custom-apis-page'), ['flows'])],
+  ['email', 'settings_items.email', load(() => import('../features/settings/pages/email-settings-page'), ['email'])],
+  ['flow', 'settings_items.flow', load(() => import('../features/flows/pages/flows-page'), ['flows'])],
+  ['flow/:flow', 'settings_items.flow_detail', load(() => import('../features/flows/pages/flow-canvas-page'), ['flows'])],
+  ['flow/item/:id', 'settings_items.flow_item', load(() => import('../features/flows/pages/flow-item-page'), ['flows'])],
   ['interaction_tag', 'settings_items.interaction_tag', load(() => import('../features/settings/pages/interaction-tags-page'), ['settings'])],
   ['issue_name', 'settings_items.issue_name', load(() => import('../features/issues/pages/issue-reasons-page'), ['issues'])],
   ['issue_tag', 'settings_items.issue_tag', load(() => import('../features/issues/pages/issue-tags-page'), ['issues'])],
   ['issue_type', 'settings_items.issue_type', load(() => import('../features/issues/pages/issue-types-page'), ['issues'])],
-  ['my_plan', 'settings_items.my_plan'],
-  ['my_plan_archive', 'settings_items.my_plan_archive'],
+  ['my_plan', 'settings_items.my_plan', load(() => import('../features/billing/pages/my-plan-page'), ['billing']), 'plan.view'],
+  ['my_plan/purchase', 'settings_items.my_plan_purchase', load(() => import('../features/billing/pages/purchase-page'), ['billing']), 'plan.extend'],
+  ['my_plan/invoice/:id', 'settings_items.my_plan_invoice', load(() => import('../features/billing/pages/invoice-page'), ['billing']), 'plan.view'],
+  ['my_plan_archive', 'settings_items.my_plan_archive', load(() => import('../features/billing/pages/my-plan-archive-page'), ['billing']), 'plan.view'],
   ['our_company', 'settings_items.our_company', load(() => import('../features/company/pages/our-company-page'), ['company'])],
   ['saved_response', 'settings_items.saved_response', load(() => import('../features/settings/pages/saved-responses-page'), ['settings'])],
-  ['social', 'settings_items.social'],
+  ['social', 'settings_items.social', load(() => import('../features/settings/pages/social-page'), ['channels'])],
   ['user', 'settings_items.user', load(() => import('../features/users/pages/users-settings-page'), ['users'])],
-  ['virtualagents', 'settings_items.virtualagents'],
+  ['virtualagents', 'settings_items.virtualagents', load(() => import('../features/virtual-agents/pages/virtual-agents-page'), ['agents'])],
   ['web_chat', 'settings_items.web_chat', load(() => import('../features/settings/pages/web-chat-list-page'), ['settings'])],
   ['web_chat/add', 'settings_items.web_chat_add', load(() => import('../features/settings/pages/web-chat-edit-page'), ['settings'])],
   ['web_chat/edit/:id', 'settings_items.web_chat_edit', load(() => import('../features/settings/pages/web-chat-edit-page'), ['settings'])],
@@ -107,7 +109,7 @@ export function createAppRoutes(queryClient: QueryClient, config: AppConfig): Ro
                 screen(
                   'purchase',
                   'onboarding_purchase',
-                  load(() => import('../features/onboarding/pages/purchase-page'), ['onboarding']),
+                  load(() => import('../features/billing/pages/onboarding-purchase-page'), ['billing', 'onboarding']),
                 ),
               ],
             },
@@ -139,7 +141,7 @@ export function createAppRoutes(queryClient: QueryClient, config: AppConfig): Ro
               children: [
                 // Redirects in its loader; the empty component only keeps the router from warning.
                 { index: true, loader: () => redirect('/settings/our_company'), Component: () => null },
-                ...SETTINGS_SCREENS.map(([path, titleKey, lazy]) => screen(path, titleKey, lazy)),
+                ...SETTINGS_SCREENS.map(([path, titleKey, lazy, permission]) => screen(path, titleKey, lazy, permission)),
               ],
             },
             {
@@ -185,13 +187,13 @@ export function createAppRoutes(queryClient: QueryClient, config: AppConfig): Ro
                 screen(
                   'interacts/live',
                   'interacts_live',
-                  load(() => import('../features/interactions/pages/live-page'), ['interactions']),
+                  load(() => import('../features/interactions/pages/live-page'), ['interactions', 'email', 'calls']),
                   'interaction.start',
                 ),
                 screen(
                   'interacts/live/conversation/:id',
                   'conversation',
-                  load(() => import('../features/interactions/pages/live-page'), ['interactions']),
+                  load(() => import('../features/interactions/pages/live-page'), ['interactions', 'email', 'calls']),
                   'interaction.start',
                 ),
                 screen(
@@ -201,13 +203,33 @@ export function createAppRoutes(queryClient: QueryClient, config: AppConfig): Ro
                 ),
                 {
                   path: 'knowledge',
-                  handle: { permission: 'settings.view' } satisfies Partial<RouteHandle>,
+                  handle: { permission: KNOWLEDGE_READ_PERMISSIONS } satisfies Partial<RouteHandle>,
                   children: [
-                    index('knowledge'),
-                    screen(':id', 'knowledge_item'),
-                    screen('base', 'knowledge_base'),
-                    screen('createNew', 'knowledge_new'),
-                    screen('qa', 'knowledge_qa'),
+                    index(
+                      'knowledge',
+                      load(() => import('../features/knowledge/pages/knowledge-page'), ['knowledge']),
+                    ),
+                    screen(
+                      ':id',
+                      'knowledge_item',
+                      load(() => import('../features/knowledge/pages/article-page'), ['knowledge']),
+                    ),
+                    screen(
+                      'base',
+                      'knowledge_base',
+                      load(() => import('../features/knowledge/pages/folders-page'), ['knowledge']),
+                    ),
+                    screen(
+                      'createNew',
+                      'knowledge_new',
+                      load(() => import('../features/knowledge/pages/article-page'), ['knowledge']),
+                      'settings.edit',
+                    ),
+                    screen(
+                      'qa',
+                      'knowledge_qa',
+                      load(() => import('../features/knowledge/pages/qa-page'), ['knowledge']),
+                    ),
                   ],
                 },
                 screen(

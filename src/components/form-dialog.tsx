@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import type { FormEvent, ReactNode } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFormSubmit } from '../lib/forms/use-form-submit';
 import { FormError } from './form-error';
@@ -23,6 +23,8 @@ export interface FormDialogProps<V extends FieldValues, O> {
   cancelLabel?: string;
   /** For a wider dialog (e.g. the contact form). */
   surfaceClassName?: string;
+  /** Server field names shown under another form field (the body's `contact_id` under `contact`). */
+  fieldAliases?: Readonly<Record<string, Path<V>>>;
 }
 
 /**
@@ -45,11 +47,12 @@ function FormDialogBody<V extends FieldValues, O>({
   children,
   submitLabel,
   cancelLabel,
+  fieldAliases,
   onClose,
 }: Omit<FormDialogProps<V, O>, 'open' | 'onOpenChange' | 'surfaceClassName'> & { onClose: () => void }) {
   const styles = useStyles();
   const { t } = useTranslation('common');
-  const { submit: send, formError, submitting } = useFormSubmit(form, onSubmit);
+  const { submit: send, formError, submitting } = useFormSubmit(form, onSubmit, fieldAliases);
   const submit = async (event: FormEvent) => {
     const outcome = await send(event);
     if (outcome.ok && outcome.result !== false) onClose();

@@ -44,6 +44,8 @@ const useStyles = makeStyles({
 export type MessageBubbleProps = ChatBubble & {
   /** Called when the agent clicks Retry (status 'retry'). */
   onRetry?: () => void;
+  /** Why a message is not sent (a provider's refusal), under its status. */
+  statusNote?: string;
   className?: string;
 };
 
@@ -90,7 +92,7 @@ export function LinkifiedText({ text, linkClassName }: { text: string; linkClass
 }
 
 export function MessageBubble(props: MessageBubbleProps) {
-  const { text, time, avatar, username, is_bot: isBot, onRetry, className } = props;
+  const { text, time, avatar, username, is_bot: isBot, onRetry, statusNote, className } = props;
   const styles = useStyles();
   const { t } = useTranslation('interactions');
   const type = known(BubbleTypeSchema, props.type);
@@ -144,6 +146,7 @@ export function MessageBubble(props: MessageBubbleProps) {
           <LinkifiedText text={text} linkClassName={styles.link} />
         </div>
         {statusNode}
+        {statusNote ? <span className={mergeClasses(styles.status, styles.retryText)}>{statusNote}</span> : null}
       </div>
     </div>
   );

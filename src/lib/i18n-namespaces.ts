@@ -20,6 +20,13 @@ const loaders = {
   audit: { mn: () => import('../../locales/mn/audit.json'), en: () => import('../../locales/en/audit.json') },
   monitoring: { mn: () => import('../../locales/mn/monitoring.json'), en: () => import('../../locales/en/monitoring.json') },
   reports: { mn: () => import('../../locales/mn/reports.json'), en: () => import('../../locales/en/reports.json') },
+  flows: { mn: () => import('../../locales/mn/flows.json'), en: () => import('../../locales/en/flows.json') },
+  knowledge: { mn: () => import('../../locales/mn/knowledge.json'), en: () => import('../../locales/en/knowledge.json') },
+  email: { mn: () => import('../../locales/mn/email.json'), en: () => import('../../locales/en/email.json') },
+  channels: { mn: () => import('../../locales/mn/channels.json'), en: () => import('../../locales/en/channels.json') },
+  agents: { mn: () => import('../../locales/mn/agents.json'), en: () => import('../../locales/en/agents.json') },
+  calls: { mn: () => import('../../locales/mn/calls.json'), en: () => import('../../locales/en/calls.json') },
+  billing: { mn: () => import('../../locales/mn/billing.json'), en: () => import('../../locales/en/billing.json') },
 } satisfies Record<string, Record<Locale, () => Promise<{ default: object }>>>;
 
 export type FeatureNamespace = keyof typeof loaders;

@@ -34,10 +34,24 @@ import mnGuide from '../../locales/mn/guide.json';
 import enGuide from '../../locales/en/guide.json';
 import mnAudit from '../../locales/mn/audit.json';
 import enAudit from '../../locales/en/audit.json';
+import mnBilling from '../../locales/mn/billing.json';
+import enBilling from '../../locales/en/billing.json';
 import mnMonitoring from '../../locales/mn/monitoring.json';
 import enMonitoring from '../../locales/en/monitoring.json';
 import mnReports from '../../locales/mn/reports.json';
 import enReports from '../../locales/en/reports.json';
+import mnAgents from '../../locales/mn/agents.json';
+import enAgents from '../../locales/en/agents.json';
+import mnFlows from '../../locales/mn/flows.json';
+import enFlows from '../../locales/en/flows.json';
+import mnKnowledge from '../../locales/mn/knowledge.json';
+import enKnowledge from '../../locales/en/knowledge.json';
+import mnEmail from '../../locales/mn/email.json';
+import enEmail from '../../locales/en/email.json';
+import mnChannels from '../../locales/mn/channels.json';
+import enChannels from '../../locales/en/channels.json';
+import mnCalls from '../../locales/mn/calls.json';
+import enCalls from '../../locales/en/calls.json';
 
 export const allResources = {
   mn: {
@@ -60,6 +74,13 @@ export const allResources = {
     audit: mnAudit,
     monitoring: mnMonitoring,
     reports: mnReports,
+    flows: mnFlows,
+    knowledge: mnKnowledge,
+    email: mnEmail,
+    channels: mnChannels,
+    agents: mnAgents,
+    calls: mnCalls,
+    billing: mnBilling,
   },
   en: {
     common: enCommon,
@@ -81,5 +102,12 @@ export const allResources = {
     audit: enAudit,
     monitoring: enMonitoring,
     reports: enReports,
+    flows: enFlows,
+    knowledge: enKnowledge,
+    email: enEmail,
+    channels: enChannels,
+    agents: enAgents,
+    calls: enCalls,
+    billing: enBilling,
   },
 } as const;

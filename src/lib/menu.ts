@@ -1,5 +1,5 @@
 import type { Me } from '../../contracts/me.schema';
-import type { Permission } from '../../contracts/permissions';
+import { KNOWLEDGE_READ_PERMISSIONS, type Permission } from '../../contracts/permissions';
 import { can } from './permissions';
 
 export type MainMenuKey =
@@ -9,7 +9,7 @@ export interface MainMenuItem {
   /** Also the key of its label in the `menu` namespace. */
   key: MainMenuKey;
   to: string;
-  permission?: Permission;
+  permission?: Permission | readonly Permission[];
   superadminOnly?: boolean;
 }
 
@@ -21,7 +21,7 @@ export const MAIN_MENU: readonly MainMenuItem[] = [
   { key: 'interacts_hist', to: '/interacts/hist', permission: 'interaction.start' },
   { key: 'issues', to: '/issues' },
   { key: 'contacts', to: '/contacts' },
-  { key: 'knowledge', to: '/knowledge', permission: 'settings.view' },
+  { key: 'knowledge', to: '/knowledge', permission: KNOWLEDGE_READ_PERMISSIONS },
   { key: 'settings', to: '/settings', permission: 'settings.view' },
   { key: 'help', to: '/guide/general' },
   { key: 'guide', to: '/guide' },

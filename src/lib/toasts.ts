@@ -59,3 +59,12 @@ export function subscribeToastDemand(listener: () => void): () => void {
     demandListeners.delete(listener);
   };
 }
+
+/**
+ * For tests whose files share one page: forget toasts nobody showed and the Toaster's demand, as
+ * a fresh page load would (a toast left pending must not appear in the next file's Toaster).
+ */
+export function resetToasts(): void {
+  pending.length = 0;
+  demanded = false;
+}

@@ -1,5 +1,6 @@
 // Why: what the wall screen shows, worked out once from the floor and the clock, so the screen only paints.
 import type { MonitoredAgent, MonitoredInteraction, MonitoringFigures, MonitoringSettings } from '../../contracts/monitoring.schema';
+import { AGENT_CALL_STATES, callOf, callsView, type AgentCallState, type CallsView, type CallState } from './call-view';
 import type { FloorState } from './floor';
 
 /** On a call beats in chat beats presence; wrap-up joins with calls. */
@@ -16,7 +17,9 @@ export interface AgentRowView {
   /** Seconds in the state (null when unknown). */
   readonly inStateSeconds: number | null;
   readonly chats: readonly { interactionId: number; channelType: string; seconds: number }[];
-  readonly calls: readonly { interactionId: number; seconds: number }[];
+  readonly calls: readonly { interactionId: number; state: CallState; seconds: number }[];
+  /** On a call: its most pressing state (ringing, talking, on hold, wrap-up); null otherwise. */
+  readonly callState: AgentCallState | null;
   readonly capacity: number;
 }
 
@@ -39,9 +42,11 @@ export interface WallView {
   readonly figures: MonitoringFigures | null;
   readonly serviceLevelLevel: Level;
   readonly agents: readonly AgentRowView[];
+  readonly calls: CallsView;
   readonly settings: MonitoringSettings;
 }
 
+const rank = (c: CallState) => (c === 'queued' ? -1 : AGENT_CALL_STATES.indexOf(c));
 const secondsSince = (iso: string, nowMs: number) => Math.max(0, Math.floor((nowMs - Date.parse(iso)) / 1000));
 
 function stateOf(a: MonitoredAgent, chats: MonitoredInteraction[], calls: MonitoredInteraction[]): AgentState {
@@ -81,14 +86,21 @@ export function wallView(floor: FloorState, nowMs: number): WallView {
     const state = stateOf(a, chats, calls);
     byState[state] += 1;
     if (a.presence === 'online' && !calls.length && chats.length < a.capacity) available += 1;
-    const since = state === 'in_chat' ? chats[0].created_at : state === 'on_call' ? calls[0].created_at : a.presence_since;
+    const callRows = calls.map((c) => ({
+      interactionId: c.interaction_id,
+      ...(callOf(c, now) ?? { state: 'talking' as const, seconds: secondsSince(c.created_at, now) }),
+    }));
+    // The call the person is most taken up with (ringing before talking before hold before wrap-up).
+    const main = [...callRows].sort((x, y) => rank(x.state) - rank(y.state))[0];
+    const since = state === 'in_chat' ? chats[0].created_at : state === 'on_call' ? null : a.presence_since;
     return {
       userId: a.user_id,
       name: a.name,
       state,
-      inStateSeconds: since ? secondsSince(since, now) : null,
+      inStateSeconds: main ? main.seconds : since ? secondsSince(since, now) : null,
       chats: chats.map((c) => ({ interactionId: c.interaction_id, channelType: c.channel_type, seconds: secondsSince(c.created_at, now) })),
-      calls: calls.map((c) => ({ interactionId: c.interaction_id, seconds: secondsSince(c.created_at, now) })),
+      calls: callRows,
+      callState: main && main.state !== 'queued' ? main.state : null,
       capacity: a.capacity,
     };
   });
@@ -121,6 +133,7 @@ export function wallView(floor: FloorState, nowMs: number): WallView {
     figures: floor.figures,
     serviceLevelLevel: sl === null || sl === undefined ? 'ok' : levelBelow(sl * 100, s.service_level_warn_pct, s.service_level_alert_pct),
     agents,
+    calls: callsView(floor, now),
     settings: s,
   };
 }

@@ -84,4 +84,50 @@ describe('sockets keep only the rooms their permissions allow', () => {
     expect(created(agent.inbox, 'after demotion')).toBe(false);
     expect(changed(agent.inbox, 'Шинэ сэдэв')).toBe(false);
   });
+
+  it('stops the list badges (interaction.activity) of a conversation a user had opened once they are demoted or lose interaction.start', async () => {
+    const co = await makeCompany(t.db);
+    const admin = await signIn(t.app, co.emails.admin);
+    const { id } = await createInteraction(t.db, { companyId: co.id });
+    const customer = (body: string) =>
+      appendMessage(t.db, { companyId: co.id, interactionId: id, clientId: null, authorType: 'contact', authorUserId: null, body }).then((r) => {
+        t.app.realtime.publishMessage(r);
+        return r.message.seq;
+      });
+    // Both opened the conversation (a read mark) and keep a list tab that does not follow it.
+    const opened = async (email: string) => {
+      const cookie = await signIn(t.app, email);
+      const [list, marker] = [await watch(cookie), await watch(cookie)];
+      marker.send({ type: 'read', interaction_id: id, seq: 0 });
+      await until(() => list.inbox.find((m) => m.type === 'interaction.read'), 'the read mark');
+      marker.socket.disconnect();
+      return list;
+    };
+    const badges = (inbox: ServerMessage[], seq: number) =>
+      inbox.some((m) => m.type === 'interaction.activity' && m.items.some((i) => i.interaction_id === id && i.last_seq === seq));
+    const agent = await opened(co.emails.agent);
+    const manager = await opened(co.emails.manager);
+    const first = await customer('before');
+    await until(() => badges(agent.inbox, first) && badges(manager.inbox, first), 'both lists have the first badge');
+
+    const revoked = DEFAULT_ROLE_PERMISSIONS.agent.filter((p) => p !== 'interaction.start');
+    expect((await t.app.inject({ method: 'PUT', url: '/api/roles/agent/permissions', headers: { cookie: admin }, payload: { permissions: revoked } })).statusCode).toBe(
+      200,
+    );
+    const second = await customer('after the right was revoked');
+    await until(() => badges(manager.inbox, second), 'the manager has the second badge');
+    // The feed sends each user's batch at the same tick; a little longer for a frame in flight.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(badges(agent.inbox, second)).toBe(false);
+
+    // Given back, the badges come back without a reconnect; then a demotion to guest stops them.
+    await t.app.inject({ method: 'PUT', url: '/api/roles/agent/permissions', headers: { cookie: admin }, payload: { permissions: DEFAULT_ROLE_PERMISSIONS.agent } });
+    const third = await customer('the right is back');
+    await until(() => badges(agent.inbox, third), 'the agent has the third badge');
+    expect((await t.app.inject({ method: 'PUT', url: `/api/users/${co.ids.agent}/role`, headers: { cookie: admin }, payload: { role: 'guest' } })).statusCode).toBe(200);
+    const fourth = await customer('after demotion');
+    await until(() => badges(manager.inbox, fourth), 'the manager has the fourth badge');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(badges(agent.inbox, fourth)).toBe(false);
+  });
 });

@@ -81,13 +81,14 @@ describe.skipIf(!adminUrl || !redisUrl)('several processes with Redis', () => {
     following.socket.emit(SOCKET_EVENT, { type: 'interaction.subscribe', interaction_id: id, after_seq: 0 });
     await until(() => following.inbox.some((m) => m.type === 'messages.resync'), 'resync', 5000);
     const list = await open(nodes[0].url, cookie);
-    const agent = await open(nodes[0].url, await signIn(nodes[0].app, co.emails.agent));
+    // An admin, a supervisor who may write in the conversation the manager holds (holder rule).
+    const sender = await open(nodes[0].url, await signIn(nodes[0].app, co.emails.admin));
 
-    agent.socket.emit(SOCKET_EVENT, { type: 'message.send', interaction_id: id, client_id: 'cluster-message-1', body: 'Сайн байна уу' });
+    sender.socket.emit(SOCKET_EVENT, { type: 'message.send', interaction_id: id, client_id: 'cluster-message-1', body: 'Сайн байна уу' });
     await until(() => following.inbox.some((m) => m.type === 'message.created' && m.message.seq === 1), 'the message', 5000);
     await until(() => list.inbox.some((m) => m.type === 'interaction.activity' && m.items.some((i) => i.interaction_id === id)), 'activity', 5000);
     // Not following it, the sender has its ack.
-    await until(() => agent.inbox.some((m) => m.type === 'message.ack' && m.client_id === 'cluster-message-1'), 'ack', 5000);
+    await until(() => sender.inbox.some((m) => m.type === 'message.ack' && m.client_id === 'cluster-message-1'), 'ack', 5000);
 
     following.socket.emit(SOCKET_EVENT, { type: 'read', interaction_id: id, seq: 1 });
     await until(() => list.inbox.some((m) => m.type === 'interaction.read' && m.side === 'me' && m.seq === 1), 'read mark', 5000);

@@ -33,6 +33,9 @@ const is =
   (m: ServerMessage): m is Extract<ServerMessage, { type: K }> =>
     m.type === type && extra(m as Extract<ServerMessage, { type: K }>);
 
+/** Gives a conversation to a person (routing leaves it be): only they, or a supervisor, write in it. */
+const hold = (id: number, userId: number) => t.db.update(interactions).set({ ownerUserId: userId, stage: 'agent' }).where(eq(interactions.id, id));
+
 describe('conversations over the agent socket', () => {
   it('resyncs what was missed after a reconnect, then delivers live messages, without gaps', async () => {
     const co = await makeCompany(t.db);
@@ -74,6 +77,7 @@ describe('conversations over the agent socket', () => {
   it("fills a hole the console's conversation stream sees in live messages, over the real socket", async () => {
     const co = await makeCompany(t.db);
     const { id } = await createInteraction(t.db, { companyId: co.id });
+    await hold(id, co.ids.agent);
     const customer = (body: string) => appendMessage(t.db, { companyId: co.id, interactionId: id, clientId: null, authorType: 'contact', authorUserId: null, body });
     await customer('one');
     const watching = await client(await signIn(t.app, co.emails.manager));
@@ -120,6 +124,7 @@ describe('conversations over the agent socket', () => {
   it('stores and announces a resent message once', async () => {
     const co = await makeCompany(t.db);
     const { id } = await createInteraction(t.db, { companyId: co.id });
+    await hold(id, co.ids.agent);
     const cookie = await signIn(t.app, co.emails.manager);
     // Having opened the conversation (a read mark), the watcher's lists hear of its messages too.
     await markRead(cookie, id);
@@ -153,19 +158,19 @@ describe('conversations over the agent socket', () => {
     const opened = await createInteraction(t.db, { companyId: co.id });
     const elsewhere = await createInteraction(t.db, { companyId: co.id });
     // Each with a person already (routing leaves them be): the watcher owns one, the sender the others.
-    const own = (id: number, userId: number) => t.db.update(interactions).set({ ownerUserId: userId, stage: 'agent' }).where(eq(interactions.id, id));
-    await own(owned.id, co.ids.manager);
-    await own(opened.id, co.ids.agent);
-    await own(elsewhere.id, co.ids.agent);
+    // The sender is an admin, a supervisor who may write in the conversation the watcher holds.
+    await hold(owned.id, co.ids.manager);
+    await hold(opened.id, co.ids.admin);
+    await hold(elsewhere.id, co.ids.admin);
     const watcherCookie = await signIn(t.app, co.emails.manager);
     await markRead(watcherCookie, opened.id);
     const watcher = await client(watcherCookie);
     // A colleague who neither owns nor has opened any of them: no badge of theirs moves.
-    const colleague = await client(await signIn(t.app, co.emails.admin));
-    const agent = await client(await signIn(t.app, co.emails.agent));
+    const colleague = await client(await signIn(t.app, co.emails.agent));
+    const sender = await client(await signIn(t.app, co.emails.admin));
     const sends = [owned.id, owned.id, opened.id, owned.id, opened.id, elsewhere.id];
-    sends.forEach((id, i) => agent.send({ type: 'message.send', interaction_id: id, client_id: `burst-message-${i}`, body: `m${i}` }));
-    await until(() => agent.inbox.filter(is('message.ack')).length === sends.length || undefined, 'acks');
+    sends.forEach((id, i) => sender.send({ type: 'message.send', interaction_id: id, client_id: `burst-message-${i}`, body: `m${i}` }));
+    await until(() => sender.inbox.filter(is('message.ack')).length === sends.length || undefined, 'acks');
     const latest = () => {
       const seen = new Map<number, number>();
       for (const m of watcher.inbox.filter(is('interaction.activity')))

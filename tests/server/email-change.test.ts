@@ -49,8 +49,15 @@ const linkIn = (mail: ParsedMail) => {
   return url.pathname + url.search;
 };
 const tokenOf = (link: string) => new URLSearchParams(link.split('?')[1]).get('t')!;
-const confirm = (token: string) =>
-  t.app.inject({ method: 'POST', url: '/pub/email-change', headers: FORM, remoteAddress: nextIp(), payload: new URLSearchParams({ t: token }).toString() });
+/** Posts the link page's form, from a browser with `cookie` (its session, if any). */
+const confirm = (token: string, cookie?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/pub/email-change',
+    headers: cookie ? { ...FORM, cookie } : FORM,
+    remoteAddress: nextIp(),
+    payload: new URLSearchParams({ t: token }).toString(),
+  });
 const canSignIn = async (email: string, password = PASSWORD) =>
   (await t.app.inject({ method: 'POST', url: '/pub/login', payload: { email, password }, remoteAddress: nextIp() })).statusCode === 200;
 const emailOf = async (id: number) => (await t.db.select({ email: users.email }).from(users).where(eq(users.id, id)))[0].email;
@@ -120,8 +127,11 @@ describe('the sign-in e-mail changes only with the password and a link to the ne
     expect(page.body).toContain('action="/pub/email-change"');
     expect(await emailOf(co.ids.agent)).toBe(co.emails.agent);
 
-    const done = await confirm(token);
+    // Confirmed in the browser the user works in; a session of theirs elsewhere ends with the change.
+    const elsewhere = await signIn(t.app, co.emails.agent);
+    const done = await confirm(token, cookie);
     expect(done.statusCode, done.body).toBe(200);
+    expect((await t.app.inject({ url: '/api/profile', headers: { cookie: elsewhere } })).statusCode).toBe(401);
     expect(done.body).toContain(lower);
     expect(await emailOf(co.ids.agent)).toBe(lower);
     expect(await canSignIn(lower)).toBe(true);

@@ -55,3 +55,32 @@ describe('a socket frame over 1 MB', () => {
     expect(inbox.filter((m) => m.type === 'error')).toEqual([{ type: 'error', code: 'err_body_too_large' }]);
   });
 });
+
+describe('a long-polling POST over 1 MB', () => {
+  it('gets an error frame on the console’s namespace, not a bare 413, over a polling-only client', async () => {
+    const co = await makeCompany(t.db);
+    const cookie = await signIn(t.app, co.emails.agent);
+    const { socket, inbox } = await consoleSocket(origin + AGENT_NAMESPACE, cookie, ['polling']);
+    open.push(socket);
+    await until(() => inbox.find((m) => m.type === 'presence.snapshot'), 'snapshot');
+    expect(socket.io.engine.transport.name).toBe('polling');
+    const gone = closed(socket);
+    socket.emit(SOCKET_EVENT, { type: 'message.send', interaction_id: 1, client_id: 'huge-polling', body: HUGE });
+    await gone;
+    expect(inbox.filter((m) => m.type === 'error')).toEqual([{ type: 'error', code: 'err_body_too_large' }]);
+    const again = await consoleSocket(origin + AGENT_NAMESPACE, cookie, ['polling']);
+    open.push(again.socket);
+    await until(() => again.inbox.find((m) => m.type === 'presence.snapshot'), 'snapshot after reconnecting');
+  });
+
+  it('gets an error frame on the widget’s namespace, not a bare 413, over a polling-only client', async () => {
+    const co = await makeCompany(t.db);
+    const w = await makeWebchat(t.db, co.id);
+    const { socket, inbox } = await widgetSocket(origin, w, (s) => open.push(s), ['polling']);
+    expect(socket.io.engine.transport.name).toBe('polling');
+    const gone = closed(socket);
+    socket.emit(VISITOR_EVENT, { type: 'message.send', client_id: 'huge-polling', body: HUGE });
+    await gone;
+    expect(inbox.filter((m) => m.type === 'error')).toEqual([{ type: 'error', code: 'err_body_too_large' }]);
+  });
+});

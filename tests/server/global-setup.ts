@@ -5,7 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { PGLITE_START_PARAMS } from '../../server/db/pglite-options.mjs';
+import { PGLITE_EXTENSIONS, PGLITE_START_PARAMS } from '../../server/db/pglite-options.mjs';
 import { openDb } from '../../server/db/client';
 import { freshPgDatabase } from './pg-database';
 import './provided';
@@ -20,7 +20,7 @@ const MIGRATIONS = join(import.meta.dirname, '../../server/db/migrations');
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'cc-test-template-'));
   const file = join(dir, 'pglite.tar');
-  const pglite = await PGlite.create({ startParams: PGLITE_START_PARAMS });
+  const pglite = await PGlite.create({ startParams: PGLITE_START_PARAMS, extensions: PGLITE_EXTENSIONS });
   await migrate(drizzle(pglite), { migrationsFolder: MIGRATIONS });
   const dump = await pglite.dumpDataDir('none');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

@@ -55,7 +55,8 @@ export async function build(
   const databaseUrl = fresh?.url ?? '';
   const handle = await openDb({ databaseUrl, dataDir: 'memory://', loadDataDir: adminUrl ? undefined : inject('pgliteTemplate') });
   const config: Config = {
-    ...loadConfig({ ...process.env, DATA_DIR: '/tmp/cc-test-unused', SESSION_SECRET: 'test-secret-'.padEnd(40, 'x') }),
+    // Calls are off unless a test gives its own telephony settings (tests/server/telephony-*.test.ts).
+    ...loadConfig({ ...process.env, SIP: '0', DATA_DIR: '/tmp/cc-test-unused', SESSION_SECRET: 'test-secret-'.padEnd(40, 'x') }),
     databaseUrl,
     consoleDir: '/nonexistent-console',
     ...overrides,
@@ -168,8 +169,8 @@ export async function makeWebchat(db: Db, companyId: number, values: Partial<typ
  * A console socket at `url` (an address of the /agent namespace) signed in with `cookie`, once
  * connected. Every frame it receives is checked against the protocol and kept in `inbox`.
  */
-export async function consoleSocket(url: string, cookie: string) {
-  const socket = io(url, { transports: ['websocket'], extraHeaders: { cookie }, auth: { v: PROTOCOL_VERSION }, reconnection: false, forceNew: true });
+export async function consoleSocket(url: string, cookie: string, transports: ('websocket' | 'polling')[] = ['websocket']) {
+  const socket = io(url, { transports, extraHeaders: { cookie }, auth: { v: PROTOCOL_VERSION }, reconnection: false, forceNew: true });
   const inbox: ServerMessage[] = [];
   socket.on(SOCKET_EVENT, (m: unknown) => inbox.push(ServerMessageSchema.parse(m)));
   await new Promise<void>((resolve, reject) => {
@@ -184,9 +185,14 @@ export async function consoleSocket(url: string, cookie: string) {
  * once welcomed; `keep` gets the socket at once, to disconnect it whatever happens. Every frame it
  * receives is kept in `inbox`.
  */
-export async function widgetSocket(origin: string, w: { domain: string; widgetKey: string }, keep: (socket: ReturnType<typeof io>) => void) {
+export async function widgetSocket(
+  origin: string,
+  w: { domain: string; widgetKey: string },
+  keep: (socket: ReturnType<typeof io>) => void,
+  transports: ('websocket' | 'polling')[] = ['websocket'],
+) {
   const socket = io(origin + VISITOR_NAMESPACE, {
-    transports: ['websocket'],
+    transports,
     extraHeaders: { origin: `https://${w.domain}` },
     auth: { v: VISITOR_PROTOCOL_VERSION, key: w.widgetKey, locale: 'mn' },
     reconnection: false,

@@ -2,7 +2,9 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReportRow, ReportSummary } from '../../contracts';
-import { agentPresenceLog, channels, interactionTagLinks, interactionTags, interactions } from '../../server/db/schema';
+import { AGENT_AVATARS } from '../../contracts';
+import { agentPresenceLog, botSessions, channels, interactionTagLinks, interactionTags, interactions } from '../../server/db/schema';
+import { insertAgent } from '../../server/domain/virtual-agents/hire-agent';
 import { build, makeCompany, signIn } from './helper';
 
 /**
@@ -98,6 +100,13 @@ describe('reports', () => {
       { day: '2026-03-02', count: 2 },
       { day: '2026-03-03', count: 3 },
     ]);
+    // First response per day (Ulaanbaatar's calendar): 2 March 10 and 30 s; 3 March 50 and 20 s.
+    expect(r.first_response_by_day.map((x) => x.day)).toEqual(['2026-03-02', '2026-03-03']);
+    expect(r.first_response_by_day[0].median).toBeCloseTo(20);
+    expect(r.first_response_by_day[0].p90).toBeCloseTo(28);
+    expect(r.first_response_by_day[1].median).toBeCloseTo(35);
+    // No virtual agent in this company: no containment figures.
+    expect(r.virtual_agents).toBeNull();
     expect(r.moods).toEqual([
       { mood: 'grinning', count: 1 },
       { mood: 'normal', count: 1 },
@@ -190,6 +199,46 @@ describe('reports', () => {
     expect(r.totals).toMatchObject({ interactions: 1, rated: 1, rating_avg: 1 });
     const byA = (await t.app.inject({ method: 'GET', url: `/api/reports/interactions?${query({ agent: a.ids.agent })}`, headers: { cookie: cookieB } })).json();
     expect(byA).toEqual({ items: [], total: 0 });
+  });
+
+  it("figures the virtual agents' containment: bot conversations closed without a person, each number drilling to its rows", async () => {
+    const { a } = await plant();
+    const bot = await insertAgent(t.db, a.id, { name: 'Бот', avatar: AGENT_AVATARS[0], kind: 'virtual_social_agent', is_primary: true });
+    const mk = async (created: string, o: { close?: boolean; handover?: boolean }) => {
+      const [row] = await t.db
+        .insert(interactions)
+        .values({
+          companyId: a.id,
+          subject: 'bot',
+          createdAt: at(created),
+          status: o.close ? 'closed' : 'open',
+          stage: o.close ? 'closed' : o.handover ? 'queued' : 'virtual_agent',
+          closedAt: o.close ? plus(at(created), 60) : null,
+        })
+        .returning();
+      await t.db.insert(botSessions).values({
+        interactionId: row.id,
+        companyId: a.id,
+        agentUserId: bot,
+        phase: o.handover ? 'handed_over' : 'answering',
+        handedOverAt: o.handover ? plus(at(created), 30) : null,
+      });
+    };
+    await mk('2026-03-04T09:00:00+08:00', { close: true }); // contained
+    await mk('2026-03-04T09:10:00+08:00', { close: true }); // contained
+    await mk('2026-03-04T09:20:00+08:00', { close: true }); // contained
+    await mk('2026-03-04T09:30:00+08:00', { handover: true, close: true }); // a person finished it
+    await mk('2026-03-04T09:40:00+08:00', {}); // still with the bot
+    await mk('2026-03-10T09:00:00+08:00', { close: true }); // after the period
+    const cookie = await signIn(t.app, a.emails.manager);
+    const r = (await t.app.inject({ method: 'GET', url: `/api/reports/summary?${query()}`, headers: { cookie } })).json() as ReportSummary;
+    expect(r.virtual_agents).toMatchObject({ conversations: 5, contained: 3, handed_over: 1 });
+    expect(r.virtual_agents!.containment_rate).toBeCloseTo(3 / 4);
+    const total = async (drill: string) =>
+      ((await t.app.inject({ method: 'GET', url: `/api/reports/interactions?${query({ drill })}`, headers: { cookie } })).json() as { total: number }).total;
+    expect(await total('bot')).toBe(r.virtual_agents!.conversations);
+    expect(await total('bot_contained')).toBe(r.virtual_agents!.contained);
+    expect(await total('bot_handover')).toBe(r.virtual_agents!.handed_over);
   });
 
   it('refuses a period that ends before it begins or is longer than allowed', async () => {

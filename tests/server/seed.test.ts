@@ -31,9 +31,11 @@ describe('demo seed', () => {
     expect(await me('approved@demo.mn')).toMatchObject({ company_id: 0, is_approved_by_superadmin: true });
     expect(await me('newcomer@demo.mn')).toMatchObject({ company_id: 0, is_approved_by_superadmin: false });
     expect(await me('inactive@demo.mn')).toEqual({ status: 403, code: 'err_user_inactive' });
+    // The trial company's admin (billing demo) signs in to a trial that ends tomorrow.
+    expect(await me('trial@demo.mn')).toMatchObject({ role: 'admin', is_owner: true });
     for (const role of ['manager', 'agent', 'guest']) expect(await me(`${role}@demo.mn`)).toMatchObject({ role });
     expect(DEMO_ACCOUNTS.map((a) => a.email).sort()).toEqual(
-      ['admin', 'manager', 'agent', 'guest', 'superadmin', 'pending', 'approved', 'newcomer', 'inactive'].map((n) => `${n}@demo.mn`).sort(),
+      ['admin', 'manager', 'agent', 'guest', 'superadmin', 'pending', 'approved', 'newcomer', 'inactive', 'trial'].map((n) => `${n}@demo.mn`).sort(),
     );
   });
 

@@ -11,9 +11,11 @@ import {
   type ServerMessage,
   type VisitorServerMessage,
 } from '../../contracts';
+import { channels, emailAttachments, emailMessages } from '../../server/db/schema';
 import { createInteraction } from '../../server/domain/interactions/create-interaction';
 import { build, consoleSocket, uniq, until, widgetSocket } from './helper';
 import { callerOf, documentedOperations, fillPath, plantCompany, type Caller, type Operation, type Planted } from './walk-fixture';
+import { plantKnowledge, type PlantedKnowledge } from './knowledge-walk';
 
 /**
  * The reviewer's method, kept running: company B's admin (the strongest role) calls every
@@ -23,7 +25,22 @@ import { callerOf, documentedOperations, fillPath, plantCompany, type Caller, ty
  * added to a table below.
  */
 
-type Ctx = { a: Planted; b: Planted; extra: { closedIssue: number; visitorInteraction: number; queuedB: number; screen: number } };
+type Ctx = {
+  a: Planted;
+  b: Planted;
+  kn: { a: PlantedKnowledge; b: PlantedKnowledge };
+  extra: {
+    closedIssue: number;
+    visitorInteraction: number;
+    queuedB: number;
+    screen: number;
+    emailChannel: number;
+    emailAttachmentKey: string;
+    callLine: number;
+    invoice: number;
+    additionalAgent: number;
+  };
+};
 /** What B sends; `a` gives the path's ids, `b` B's own records for a body valid in B. */
 interface Walk {
   params: (c: Ctx) => Record<string, string | number>;
@@ -56,6 +73,20 @@ const READS_OF_A = {
   invites: () => '/api/invites',
   roles: () => '/api/roles',
   screens: () => '/api/monitoring/screens',
+  flows: () => '/api/flows',
+  flow: (c: Ctx) => `/api/flows/${c.a.ids.flow}`,
+  customApis: () => '/api/custom-apis',
+  virtualAgents: () => '/api/virtual-agents',
+  knowledge: () => '/api/knowledge/bases',
+  knowledgeFile: (c: Ctx) => `/api/knowledge/files/${c.kn.a.file}`,
+  knowledgeFiles: () => '/api/knowledge/files',
+  knowledgeQa: () => '/api/knowledge/qa',
+  knowledgeImport: (c: Ctx) => `/api/knowledge/imports/${c.kn.a.import}`,
+  emailChannels: () => '/api/email-channels',
+  emailParts: (c: Ctx) => `/api/interactions/${c.a.ids.interaction}/email`,
+  callLines: () => '/api/call-lines',
+  invoices: () => '/api/billing/invoices',
+  additionalAgents: () => '/api/billing/additional-agents',
 } satisfies Record<string, (c: Ctx) => string>;
 type ReadKey = keyof typeof READS_OF_A;
 
@@ -72,7 +103,30 @@ const bIssueBody = (c: Ctx) => ({
   tag_ids: [c.b.ids.issueTag],
 });
 const webchatBody = (c: Ctx) => ({ domain: `b-${uniq()}.mn`, name: `${c.b.marker} chat`, brand_color: '#000000', text_color: '#ffffff' });
+const customApiBody = (c: Ctx) => ({
+  name: `${c.b.marker} api`,
+  method: 'GET',
+  url: `https://b-${uniq()}.example/x`,
+  headers: [{ name: 'Authorization', value: '••••••', secret: true }],
+  body: '',
+  response_fields: [],
+  timeout_ms: 1000,
+  status: 'active',
+});
 const id = (pick: (c: Ctx) => number) => (c: Ctx) => ({ id: pick(c) });
+const emailChannelBody = (c: Ctx) => ({
+  name: `${c.b.marker} mailbox`,
+  description: 'support',
+  address: `b-${uniq()}@example.test`,
+  password: 'b-password',
+  imap_host: '127.0.0.1',
+  imap_port: 1,
+  imap_security: 'none',
+  smtp_host: '127.0.0.1',
+  smtp_port: 1,
+  smtp_security: 'none',
+  is_active: false,
+});
 
 const WALK: Record<string, Walk> = {
   'PUT /api/users/{id}/role': { params: id((c) => c.a.co.ids.agent), body: () => ({ role: 'manager' }), reads: ['users'] },
@@ -81,6 +135,23 @@ const WALK: Record<string, Walk> = {
   'PUT /api/users/{id}/call-access': { params: id((c) => c.a.co.ids.manager), body: () => ({ extension: '2002', line: '88' }), reads: ['callAccess'] },
   'GET /api/company/{company_id}/channel': { params: (c) => ({ company_id: c.a.co.id }), reads: ['channels'] },
   'GET /api/company/{company_id}/channel/emails': { params: (c) => ({ company_id: c.a.co.id }), reads: ['channels'] },
+  'PUT /api/channels/{id}/description': { params: id((c) => c.a.ids.channel), body: (c) => ({ description: `${c.b.marker} description` }), reads: ['channels'] },
+  'PUT /api/channels/{id}/status': { params: id((c) => c.a.ids.channel), body: () => ({ is_active: false }), reads: ['channels'] },
+  'DELETE /api/channels/{id}': { params: id((c) => c.a.ids.channel), reads: ['channels'] },
+  // Providers' webhooks are public: A's channel (a web chat) is no Messenger or Viber channel, and a
+  // body without the channel's signature is refused before it is read.
+  'GET /hooks/messenger/{id}': { params: (c) => ({ id: c.a.ids.channel }), reads: ['channels', 'interaction'] },
+  'POST /hooks/messenger/{id}': {
+    params: (c) => ({ id: c.a.ids.channel }),
+    body: (c) => ({ object: 'page', entry: [{ id: c.b.marker }] }),
+    reads: ['channels', 'interaction'],
+  },
+  'POST /hooks/viber/{id}': {
+    params: (c) => ({ id: c.a.ids.channel }),
+    body: (c) => ({ event: 'message', message: { text: c.b.marker } }),
+    reads: ['channels', 'interaction'],
+  },
+  'POST /api/interactions/{id}/messages/{sub_id}/resend': { params: (c) => ({ id: c.a.ids.interaction, sub_id: c.a.ids.message }), reads: ['messages'] },
   'GET /api/interactions/{id}': { params: id((c) => c.a.ids.interaction), reads: ['interaction'] },
   'POST /api/interactions/{id}/events': {
     params: id((c) => c.a.ids.interaction),
@@ -104,6 +175,14 @@ const WALK: Record<string, Walk> = {
     reads: ['savedResponses'],
   },
   'DELETE /api/saved-responses/{id}': { params: id((c) => c.a.ids.savedResponse), reads: ['savedResponses'] },
+  'GET /api/flows/{id}': { params: id((c) => c.a.ids.flow), reads: ['flow'] },
+  'PUT /api/flows/{id}': { params: id((c) => c.a.ids.flow), body: (c) => ({ title: `${c.b.marker} flow edit`, tags: [] }), reads: ['flow', 'flows'] },
+  'PUT /api/flows/{id}/status': { params: id((c) => c.a.ids.flow), body: () => ({ status: 'published' }), reads: ['flows'] },
+  'DELETE /api/flows/{id}': { params: id((c) => c.a.ids.flow), reads: ['flows'] },
+  'PUT /api/custom-apis/{id}': { params: id((c) => c.a.ids.customApi), body: (c) => customApiBody(c), reads: ['customApis'] },
+  'PUT /api/custom-apis/{id}/status': { params: id((c) => c.a.ids.customApi), body: () => ({ status: 'inactive' }), reads: ['customApis'] },
+  'POST /api/custom-apis/{id}/test': { params: id((c) => c.a.ids.customApi), body: () => ({ vars: {} }), reads: ['customApis'] },
+  'DELETE /api/custom-apis/{id}': { params: id((c) => c.a.ids.customApi), reads: ['customApis'] },
   'GET /api/webchats/{id}': { params: id((c) => c.a.ids.webchat), reads: ['webchat'] },
   'PUT /api/webchats/{id}': { params: id((c) => c.a.ids.webchat), body: webchatBody, reads: ['webchat'] },
   'DELETE /api/webchats/{id}': { params: id((c) => c.a.ids.webchat), reads: ['webchat', 'channels'] },
@@ -114,6 +193,7 @@ const WALK: Record<string, Walk> = {
   'PUT /api/contact-types/{id}': { params: id((c) => c.a.ids.contactType), body: (c) => ({ name: `${c.b.marker} type2` }), reads: ['contactTypes'] },
   'DELETE /api/contact-types/{id}': { params: id((c) => c.a.ids.contactType), reads: ['contactTypes', 'contact'] },
   'DELETE /api/monitoring/screens/{id}': { params: id((c) => c.extra.screen), reads: ['screens'] },
+  'DELETE /api/call-lines/{id}': { params: id((c) => c.extra.callLine), reads: ['callLines'] },
   'PUT /api/interaction-tags/{id}': { params: id((c) => c.a.ids.interactionTag), body: (c) => ({ name: `${c.b.marker} tag2` }), reads: ['interactionTags'] },
   'DELETE /api/interaction-tags/{id}': { params: id((c) => c.a.ids.interactionTag), reads: ['interactionTags', 'interaction'] },
   'POST /api/admin/companies/{id}/approve': { params: (c) => ({ id: c.a.co.id }), reads: ['company'] },
@@ -148,6 +228,43 @@ const WALK: Record<string, Walk> = {
   'DELETE /api/company/mail-domains/{id}': { params: id((c) => c.a.ids.mailDomain), reads: ['company'] },
   'DELETE /api/invites/{id}': { params: id((c) => c.a.ids.invite), reads: ['invites'] },
   'POST /api/invites/{id}/resend': { params: id((c) => c.a.ids.invite), reads: ['invites'] },
+  'DELETE /api/virtual-agents/{id}': { params: id((c) => c.a.ids.virtualAgent), reads: ['virtualAgents'] },
+  'PUT /api/virtual-agents/{id}/channels/{channelId}': { params: (c) => ({ id: c.a.ids.virtualAgent, channelId: c.a.ids.channel }), reads: ['virtualAgents'] },
+  'DELETE /api/virtual-agents/{id}/channels/{channelId}': { params: (c) => ({ id: c.a.ids.virtualAgent, channelId: c.a.ids.channel }), reads: ['virtualAgents'] },
+  'GET /api/interactions/{id}/bot': { params: id((c) => c.a.ids.interaction), reads: ['interaction'] },
+  'PUT /api/knowledge/bases/{id}': { params: id((c) => c.kn.a.base), body: (c) => ({ name: `${c.b.marker} kb2` }), reads: ['knowledge'] },
+  'PUT /api/knowledge/folders/{id}': { params: id((c) => c.kn.a.folder), body: (c) => ({ name: `${c.b.marker} f2` }), reads: ['knowledge'] },
+  'DELETE /api/knowledge/folders/{id}': { params: id((c) => c.kn.a.folder), reads: ['knowledge', 'knowledgeFiles'] },
+  'GET /api/knowledge/files/{id}': { params: id((c) => c.kn.a.file), reads: ['knowledgeFile'] },
+  'PUT /api/knowledge/files/{id}': {
+    params: id((c) => c.kn.a.file),
+    body: (c) => ({ folder_id: c.kn.b.folder, name: `${c.b.marker} a2`, content_html: '<p>b</p>', status: 'draft' }),
+    reads: ['knowledgeFile'],
+  },
+  'PUT /api/knowledge/files/{id}/status': { params: id((c) => c.kn.a.file), body: () => ({ status: 'draft' }), reads: ['knowledgeFile'] },
+  'DELETE /api/knowledge/files/{id}': { params: id((c) => c.kn.a.file), reads: ['knowledgeFile', 'knowledgeFiles'] },
+  'POST /api/knowledge/files/{id}/generate-qa': { params: id((c) => c.kn.a.file), reads: ['knowledgeQa'] },
+  'PUT /api/knowledge/qa/{id}': {
+    params: id((c) => c.kn.a.qa),
+    body: (c) => ({ base_id: c.kn.b.base, question: `${c.b.marker} q2`, answer: 'b' }),
+    reads: ['knowledgeQa'],
+  },
+  'PUT /api/knowledge/qa/{id}/active': { params: id((c) => c.kn.a.qa), body: () => ({ active: false }), reads: ['knowledgeQa'] },
+  'DELETE /api/knowledge/qa/{id}': { params: id((c) => c.kn.a.qa), reads: ['knowledgeQa'] },
+  'GET /api/knowledge/imports/{id}': { params: id((c) => c.kn.a.import), reads: ['knowledgeImport'] },
+  'POST /api/knowledge/imports/{id}/cancel': { params: id((c) => c.kn.a.import), reads: ['knowledgeImport'] },
+  // E-mail channel (issue 24): a mailbox of A (inactive: no server behind it) and a mail's file.
+  'GET /api/email-channels/{id}': { params: id((c) => c.extra.emailChannel), reads: ['emailChannels'] },
+  'PUT /api/email-channels/{id}': { params: id((c) => c.extra.emailChannel), body: (c) => emailChannelBody(c), reads: ['emailChannels'] },
+  'GET /api/interactions/{id}/email': { params: id((c) => c.a.ids.interaction), reads: ['emailParts'] },
+  'GET /api/email-attachments/{key}': { params: (c) => ({ key: c.extra.emailAttachmentKey }), reads: [] },
+  // Billing (issue 27): A's unpaid invoice and its additional AI agent; marking paid is the superadmin's.
+  'GET /api/billing/invoices/{id}': { params: id((c) => c.extra.invoice), reads: ['invoices'] },
+  'GET /api/billing/invoices/{id}/pdf': { params: id((c) => c.extra.invoice), reads: ['invoices'] },
+  'POST /api/billing/invoices/{id}/pay': { params: id((c) => c.extra.invoice), reads: ['invoices'] },
+  'GET /api/billing/invoices/{id}/payment': { params: id((c) => c.extra.invoice), reads: ['invoices'] },
+  'DELETE /api/billing/additional-agents/{id}': { params: id((c) => c.extra.additionalAgent), reads: ['additionalAgents'] },
+  'POST /api/admin/invoices/{id}/mark-paid': { params: id((c) => c.extra.invoice), reads: ['invoices'] },
 };
 
 /** Path parameters that name no record of a company, each with why it cannot cross tenants. */
@@ -155,6 +272,8 @@ const NOT_RECORD_IDS: Record<string, string> = {
   'PUT /api/roles/{role}/permissions': 'a role name: the matrix changed is always the caller’s own company’s',
   'GET /pub/widget/{key}': 'the widget key is public by design (it is in every page of the web chat’s site)',
   'GET /pub/widget/{key}/logo': 'the widget key is public by design',
+  'GET /demo/orders/{id}': 'an order number of the demo shop: made-up statuses, no company’s record',
+  'PUT /api/admin/plans/{id}': 'a plan of the platform’s catalogue, the same for every company, edited by superadmins only',
 };
 
 // ── Operations that take another record's id in the query or the body ─────────────────────────
@@ -166,6 +285,13 @@ interface ForeignRef {
   expect: 'refused' | 'filtered';
   reads: ReadKey[];
 }
+const refGraph = (node: { type: 'api' | 'subflow'; data: Record<string, number> }) => ({
+  nodes: [
+    { id: 's', type: 'start', x: 0, y: 0, width: 200, height: 60, data: {} },
+    { id: 'n', x: 300, y: 0, width: 200, height: 60, ...node },
+  ],
+  edges: [{ id: 'e', from: 's', to: 'n', fromAnchor: 'out', toAnchor: 'in', type: 'smooth' }],
+});
 const issueRef =
   (field: string, value: (c: Ctx) => unknown, extra: object = {}) =>
   (c: Ctx) => ({ ...bIssueBody(c), [field]: value(c), ...extra });
@@ -180,6 +306,20 @@ const ISSUE_REFS: [string, (c: Ctx) => unknown, object?][] = [
   ['company_id', (c) => c.a.co.id],
 ];
 const FOREIGN_REFS: Record<string, ForeignRef> = {
+  // QPay's public callback names an invoice: A's, with a forged token, changes nothing and says nothing.
+  'GET /api/pub/qpay/callback?invoice=<A’s>': {
+    method: 'GET',
+    url: (c) => `/api/pub/qpay/callback?invoice=${c.extra.invoice}&token=forged`,
+    expect: 'filtered',
+    reads: ['invoices'],
+  },
+  'POST /api/pub/qpay/callback?invoice=<A’s>': {
+    method: 'POST',
+    url: (c) => `/api/pub/qpay/callback?invoice=${c.extra.invoice}&token=forged`,
+    body: () => ({ payment_id: 'forged' }),
+    expect: 'filtered',
+    reads: ['invoices'],
+  },
   'GET /api/issues?company_id=A': { method: 'GET', url: (c) => `/api/issues?company_id=${c.a.co.id}`, expect: 'filtered', reads: [] },
   'GET /api/issues?<A’s contact, channel, assignee, type, tag>': {
     method: 'GET',
@@ -187,6 +327,35 @@ const FOREIGN_REFS: Record<string, ForeignRef> = {
       `/api/issues?contact_id=${c.a.ids.contact}&channel_id=${c.a.ids.channel}&assignee_id=${c.a.co.ids.agent}&type_id=${c.a.ids.issueType}&tag_id=${c.a.ids.issueTag}`,
     expect: 'filtered',
     reads: [],
+  },
+  'GET /api/flows?agent_user_id=<A’s admin>': { method: 'GET', url: (c) => `/api/flows?agent_user_id=${c.a.co.ids.admin}`, expect: 'filtered', reads: [] },
+  'POST /api/flows with A’s custom API': {
+    method: 'POST',
+    url: () => '/api/flows',
+    body: (c) => ({ title: `${c.b.marker} f`, triggers: [], tags: [], graph: refGraph({ type: 'api', data: { custom_api_id: c.a.ids.customApi } }) }),
+    expect: 'refused',
+    reads: ['customApis'],
+  },
+  'PUT /api/flows/{B} with A’s flow as a subflow': {
+    method: 'PUT',
+    url: (c) => `/api/flows/${c.b.ids.flow}`,
+    body: (c) => ({ graph: refGraph({ type: 'subflow', data: { subflow_id: c.a.ids.flow } }) }),
+    expect: 'refused',
+    reads: ['flow'],
+  },
+  'POST /api/flows with A’s user as the agent': {
+    method: 'POST',
+    url: () => '/api/flows',
+    body: (c) => ({ title: `${c.b.marker} f`, triggers: [], tags: [], agent_user_id: c.a.co.ids.admin }),
+    expect: 'refused',
+    reads: [],
+  },
+  'POST /api/flows/copy between A’s users': {
+    method: 'POST',
+    url: () => '/api/flows/copy',
+    body: (c) => ({ from_agent_user_id: c.a.co.ids.admin, to_agent_user_id: c.a.co.ids.agent }),
+    expect: 'refused',
+    reads: ['flows'],
   },
   'GET /api/audit-log?user_id=<A’s admin>': { method: 'GET', url: (c) => `/api/audit-log?user_id=${c.a.co.ids.admin}`, expect: 'filtered', reads: [] },
   'GET /api/issues/prefill?interaction_id=A': { method: 'GET', url: (c) => `/api/issues/prefill?interaction_id=${c.a.ids.interaction}`, expect: 'refused', reads: [] },
@@ -294,6 +463,90 @@ const FOREIGN_REFS: Record<string, ForeignRef> = {
     expect: 'refused',
     reads: ['users'],
   },
+  'PUT /api/virtual-agents/{B}/channels/{A’s channel}': {
+    method: 'PUT',
+    url: (c) => `/api/virtual-agents/${c.b.ids.virtualAgent}/channels/${c.a.ids.channel}`,
+    expect: 'refused',
+    reads: ['virtualAgents', 'channels'],
+  },
+  'POST /api/knowledge/folders in A’s base': {
+    method: 'POST',
+    url: () => '/api/knowledge/folders',
+    body: (c) => ({ base_id: c.kn.a.base, name: `${c.b.marker} f` }),
+    expect: 'refused',
+    reads: ['knowledge'],
+  },
+  'POST /api/knowledge/files in A’s folder': {
+    method: 'POST',
+    url: () => '/api/knowledge/files',
+    body: (c) => ({ folder_id: c.kn.a.folder, name: `${c.b.marker} a`, content_html: '<p>b</p>', status: 'published' }),
+    expect: 'refused',
+    reads: ['knowledgeFiles'],
+  },
+  'PUT /api/knowledge/files/{B} into A’s folder': {
+    method: 'PUT',
+    url: (c) => `/api/knowledge/files/${c.kn.b.file}`,
+    body: (c) => ({ folder_id: c.kn.a.folder, name: `${c.b.marker} a`, content_html: '<p>b</p>', status: 'published' }),
+    expect: 'refused',
+    reads: ['knowledgeFiles'],
+  },
+  'POST /api/knowledge/upload into A’s folder': {
+    method: 'POST',
+    url: () => '/api/knowledge/upload',
+    body: (c) => ({ folder_id: c.kn.a.folder, file_name: 'b.pdf', data: Buffer.from('%PDF-1.4').toString('base64') }),
+    expect: 'refused',
+    reads: ['knowledgeFiles'],
+  },
+  'POST /api/knowledge/imports into A’s folder': {
+    method: 'POST',
+    url: () => '/api/knowledge/imports',
+    body: (c) => ({ folder_id: c.kn.a.folder, url: 'https://example.org/', mode: 'page' }),
+    expect: 'refused',
+    reads: ['knowledgeFiles'],
+  },
+  'POST /api/knowledge/qa with A’s base, file or related file': {
+    method: 'POST',
+    url: () => '/api/knowledge/qa',
+    body: (c) => ({ base_id: c.kn.b.base, file_id: c.kn.a.file, question: `${c.b.marker} q`, answer: 'b' }),
+    expect: 'refused',
+    reads: ['knowledgeQa'],
+  },
+  'POST /api/knowledge/qa in A’s base': {
+    method: 'POST',
+    url: () => '/api/knowledge/qa',
+    body: (c) => ({ base_id: c.kn.a.base, question: `${c.b.marker} q`, answer: 'b' }),
+    expect: 'refused',
+    reads: ['knowledgeQa'],
+  },
+  'POST /api/knowledge/qa related to A’s file': {
+    method: 'POST',
+    url: () => '/api/knowledge/qa',
+    body: (c) => ({ base_id: c.kn.b.base, question: `${c.b.marker} q`, answer: 'b', related_file_ids: [c.kn.a.file] }),
+    expect: 'refused',
+    reads: ['knowledgeQa'],
+  },
+  'PUT /api/knowledge/qa-active for A’s file': {
+    method: 'PUT',
+    url: () => '/api/knowledge/qa-active',
+    body: (c) => ({ file_id: c.kn.a.file, active: false }),
+    expect: 'refused',
+    reads: ['knowledgeQa'],
+  },
+  'POST /api/knowledge/bases for A’s user': {
+    method: 'POST',
+    url: () => '/api/knowledge/bases',
+    body: (c) => ({ name: `${c.b.marker} kb3`, agent_user_id: c.a.co.ids.agent }),
+    expect: 'refused',
+    reads: [],
+  },
+  'GET /api/knowledge/files?folder_id=A': { method: 'GET', url: (c) => `/api/knowledge/files?folder_id=${c.kn.a.folder}`, expect: 'filtered', reads: [] },
+  'GET /api/knowledge/qa?file_id=A': { method: 'GET', url: (c) => `/api/knowledge/qa?file_id=${c.kn.a.file}`, expect: 'filtered', reads: [] },
+  'GET /api/knowledge/search for A’s words': {
+    method: 'GET',
+    url: (c) => `/api/knowledge/search?q=${encodeURIComponent(`${c.a.marker} question`)}`,
+    expect: 'filtered',
+    reads: [],
+  },
   'POST /api/company/owner to A’s admin': {
     method: 'POST',
     url: () => '/api/company/owner',
@@ -308,6 +561,8 @@ const NO_FOREIGN_IDS = [
   'GET /pub/invite', // a signed invitation token
   'POST /pub/invite',
   'GET /pub/version',
+  'GET /healthz',
+  'GET /readyz',
   'GET /pub/login',
   'POST /pub/login',
   'GET /api/me',
@@ -322,8 +577,15 @@ const NO_FOREIGN_IDS = [
   'GET /api/interactions',
   'GET /api/saved-responses',
   'POST /api/saved-responses',
+  'GET /api/flows', // agent_user_id in FOREIGN_REFS
+  'POST /api/flows', // ids in the body in FOREIGN_REFS
+  'POST /api/flows/copy',
+  'GET /api/custom-apis',
+  'POST /api/custom-apis',
   'GET /api/webchats',
   'POST /api/webchats',
+  'POST /api/channels/messenger',
+  'POST /api/channels/viber',
   'GET /widget.js',
   'GET /demo/site',
   'GET /api/contacts', // ids only in FOREIGN_REFS
@@ -337,6 +599,9 @@ const NO_FOREIGN_IDS = [
   'POST /pub/servicerate',
   'GET /api/interaction-tags',
   'POST /api/interaction-tags',
+  'GET /api/virtual-agents',
+  'POST /api/virtual-agents',
+  'GET /api/virtual-agents/usage',
   'GET /pub/signup',
   'POST /pub/signup',
   'POST /pub/signup/resend',
@@ -367,6 +632,13 @@ const NO_FOREIGN_IDS = [
   'POST /api/company/delete',
   'GET /api/call-access',
   'GET /api/calls/access',
+  // Calls (issue 26): lines are listed and added in the caller's company; the softphone's own
+  // configuration, credentials and click-to-call concern the caller alone.
+  'GET /api/call-lines',
+  'POST /api/call-lines',
+  'GET /api/calls/config',
+  'POST /api/calls/credentials',
+  'POST /api/calls/dial',
   'POST /api/invites',
   'GET /api/invites',
   'GET /api/profile',
@@ -389,6 +661,36 @@ const NO_FOREIGN_IDS = [
   'GET /api/reports/summary',
   'GET /api/reports/interactions',
   'GET /api/reports/export',
+  'GET /api/knowledge/bases',
+  'POST /api/knowledge/bases', // agent ids: FOREIGN_REFS
+  'POST /api/knowledge/folders', // base ids: FOREIGN_REFS
+  'GET /api/knowledge/files',
+  'POST /api/knowledge/files',
+  'GET /api/knowledge/search',
+  'GET /api/knowledge/qa',
+  'POST /api/knowledge/qa',
+  'PUT /api/knowledge/qa-active',
+  'POST /api/knowledge/upload',
+  'POST /api/knowledge/imports',
+  'GET /api/knowledge/allowed-hosts',
+  'GET /api/knowledge/agent-sources',
+  'PUT /api/knowledge/allowed-hosts',
+  'GET /api/email-channels',
+  'POST /api/email-channels', // a mailbox is tested before it is stored; it names no record
+  // Billing: the caller's own subscription; plans are named by code, the same catalogue for all.
+  'GET /api/billing/plans',
+  'GET /api/billing/subscription',
+  'PUT /api/billing/subscription/auto-extend',
+  'POST /api/billing/extend',
+  'POST /api/billing/upgrade',
+  'GET /api/billing/additional-agents',
+  'POST /api/billing/additional-agents',
+  'GET /api/billing/invoices',
+  'GET /api/pub/qpay/callback', // the invoice id in its query: FOREIGN_REFS
+  'POST /api/pub/qpay/callback',
+  'GET /api/admin/plans',
+  'GET /api/admin/exchange-rate',
+  'PUT /api/admin/exchange-rate',
 ];
 
 // ── Every console socket event, with A's ids ──────────────────────────────────────────────────
@@ -429,12 +731,56 @@ const sockets: Socket[] = [];
 let aVisitor: Awaited<ReturnType<typeof widgetSocket>>;
 let initialA: Record<string, unknown>;
 
+/** An e-mail channel of A (inactive: no mail server here) and a file of a mail in A's conversation. */
+async function plantEmail(a: Planted) {
+  const [ch] = await t.db
+    .insert(channels)
+    .values({
+      companyId: a.co.id,
+      type: 'email',
+      name: `${a.marker} mailbox`,
+      number: `a-${uniq()}@example.test`,
+      description: `${a.marker} mail`,
+      isActive: false,
+      config: {
+        address: `a-${uniq()}@example.test`,
+        username: '',
+        password: 'a-secret',
+        imap_host: '127.0.0.1',
+        imap_port: 1,
+        imap_security: 'none',
+        smtp_host: '127.0.0.1',
+        smtp_port: 1,
+        smtp_security: 'none',
+      },
+    })
+    .returning();
+  const key = `akey${uniq()}`;
+  await t.db
+    .insert(emailAttachments)
+    .values({ key, companyId: a.co.id, interactionId: a.ids.interaction, name: `${a.marker}.txt`, mime: 'text/plain', size: 4, data: Buffer.from(a.marker) });
+  await t.db.insert(emailMessages).values({
+    companyId: a.co.id,
+    channelId: ch!.id,
+    interactionId: a.ids.interaction,
+    rfcMessageId: `<a-${uniq()}@example.test>`,
+    direction: 'in',
+    subject: `${a.marker} subject`,
+    quoted: `${a.marker} quoted`,
+  });
+  return { emailChannel: ch!.id, emailAttachmentKey: key };
+}
+
 beforeAll(async () => {
   t = await build();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   origin = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
   ops = await documentedOperations(t.app);
   [c.a, c.b] = [await plantCompany(t.app, `Isoa${uniq()}`), await plantCompany(t.app, `Isob${uniq()}`)];
+  c.kn = {
+    a: await plantKnowledge(t.app, c.a.cookies.admin, c.a.co.id, c.a.marker),
+    b: await plantKnowledge(t.app, c.b.cookies.admin, c.b.co.id, c.b.marker),
+  };
   asA = callerOf(t.app, c.a.cookies.admin);
   asB = callerOf(t.app, c.b.cookies.admin);
   // A closed issue of A (to reopen), and a conversation started by a visitor of A's web chat.
@@ -456,11 +802,19 @@ beforeAll(async () => {
   const ack = await until(() => aVisitor.inbox.find((m) => m.type === 'message.ack'), 'visitor ack', 10_000);
   const queuedB = await createInteraction(t.db, { companyId: c.b.co.id, channelId: c.b.ids.channel, subject: `${c.b.marker} queued` });
   const screen = (await asA('POST', '/api/monitoring/screens', { name: `${c.a.marker} lobby TV` })).json();
+  const callLine = (await asA('POST', '/api/call-lines', { number: String(Date.now()).slice(-9), name: `${c.a.marker} line` })).json();
+  const purchase = await asA('POST', '/api/billing/upgrade', { plan_code: 'business', unit: 'month', count: 1 });
+  const additionalAgent = await asA('POST', '/api/billing/additional-agents', {});
+  if (purchase.statusCode !== 200 || additionalAgent.statusCode !== 200) throw new Error(`A's purchase: ${purchase.body} ${additionalAgent.body}`);
   c.extra = {
     closedIssue: closed.id,
     visitorInteraction: (ack as Extract<VisitorServerMessage, { type: 'message.ack' }>).interaction_id,
     queuedB: queuedB.id,
     screen: screen.screen.id,
+    ...(await plantEmail(c.a)),
+    callLine: callLine.id,
+    invoice: purchase.json().invoice.id,
+    additionalAgent: additionalAgent.json().id,
   };
   await asA('POST', `/api/interactions/${c.extra.visitorInteraction}/events`, { type: 'interaction.assign', userId: c.a.co.ids.agent });
   initialA = await readA(allReads);
@@ -690,6 +1044,8 @@ async function readB() {
     '/api/call-access',
     '/api/saved-responses',
     '/api/webchats',
+    '/api/flows',
+    '/api/custom-apis',
   ];
   return Promise.all(urls.map(async (u) => (await asB('GET', u)).body));
 }

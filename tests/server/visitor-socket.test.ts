@@ -139,10 +139,10 @@ describe('visitor socket: conversation', () => {
     await soon(() => activityOf(watcher.inbox, id).some((i) => i.last_seq === 2) || undefined, 'activity');
     v.socket.disconnect();
 
-    // While the visitor is away, staff write twice.
+    // While the visitor is away, the manager who holds it writes twice.
     for (const body of ['гурав', 'дөрөв']) {
       t.app.realtime.publishMessage(
-        await appendMessage(t.db, { companyId: co.id, interactionId: id, clientId: null, authorType: 'user', authorUserId: co.ids.agent, body }),
+        await appendMessage(t.db, { companyId: co.id, interactionId: id, clientId: null, authorType: 'user', authorUserId: co.ids.manager, body }),
       );
     }
     const back = await visitor(w.widgetKey, { origin: siteOf(w), token: v.welcome.token });
@@ -150,8 +150,8 @@ describe('visitor socket: conversation', () => {
     const resync = await back.waitFor('messages.resync');
     expect(resync).toMatchObject({ interaction_id: id, last_seq: 4 });
     expect(resync.items.map((m) => [m.seq, m.body, m.author_name])).toEqual([
-      [3, 'гурав', 'agent'],
-      [4, 'дөрөв', 'agent'],
+      [3, 'гурав', 'manager'],
+      [4, 'дөрөв', 'manager'],
     ]);
     back.send({ type: 'sync', after_seq: 0 });
     expect((await back.waitFor('messages.resync', (m) => m.items.length === 4)).items.map((m) => m.seq)).toEqual([1, 2, 3, 4]);

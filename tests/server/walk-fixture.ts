@@ -130,7 +130,26 @@ export async function plantCompany(app: App, marker: string) {
   await ok('invite', await admin('POST', '/api/invites', { email: `invitee.${tag}@test.mn`, role: 'agent', first_name: `${marker}invitee`, last_name: 'Person' }));
   const invite = (await ok('invites', await admin('GET', '/api/invites'))).items[0];
   const feedback = await ok('feedback', await admin('POST', '/api/feedback', { category: 'other', details: `${marker} feedback`, rating: 4 }));
+  const customApi = await ok(
+    'custom API',
+    await admin('POST', '/api/custom-apis', {
+      name: `${marker} api`,
+      method: 'GET',
+      url: `https://${tag}.example/orders/{{order}}`,
+      headers: [{ name: 'Authorization', value: `${marker} secret`, secret: true }],
+      body: '',
+      response_fields: [],
+      timeout_ms: 1000,
+      status: 'active',
+    }),
+  );
+  const flow = await ok('flow', await admin('POST', '/api/flows', { title: `${marker} flow`, triggers: [`${marker} trigger`], tags: [marker] }));
   await ok('call access', await admin('PUT', `/api/users/${co.ids.agent}/call-access`, { extension: '1001', line: '77' }));
+  // Virtual agents: the primary and an additional one (which could be fired), switched on nowhere,
+  // so conversations of the web chat still go to people.
+  const agentBody = (name: string, is_primary: boolean) => ({ name, avatar: 'robot', kind: 'virtual_social_agent', is_primary });
+  await ok('primary agent', await admin('POST', '/api/virtual-agents', agentBody(`${marker} bot`, true)));
+  const virtualAgent = await ok('virtual agent', await admin('POST', '/api/virtual-agents', agentBody(`${marker} bot2`, false)));
 
   return {
     co,
@@ -158,6 +177,9 @@ export async function plantCompany(app: App, marker: string) {
       mailDomain: mailDomain.id as number,
       invite: invite.id as number,
       feedback: feedback.id as number,
+      virtualAgent: virtualAgent.id as number,
+      customApi: customApi.id as number,
+      flow: flow.id as number,
     },
   };
 }

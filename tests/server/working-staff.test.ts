@@ -11,13 +11,15 @@ import { currentViewer } from '../../server/domain/interactions/viewer';
 import { backfillQueue } from '../../server/domain/routing/backfill';
 import { createUser } from '../../server/domain/companies/create-company';
 import { AppError } from '../../server/lib/app-error';
+import { rowsOf } from '../../server/domain/monitoring/rows';
+import { floorAgents } from '../../server/domain/monitoring/floor';
 import { PASSWORD, build, makeCompany, uniq, type TestCompany } from './helper';
 
 /**
- * The rule "active staff of the company whose role holds interaction.start" (working-staff.ts) is
- * written out in several places: three SQL functions of the live path and the TypeScript of
- * routing and of a socket's subscription. Every copy is run here over one table of cases, so a copy
- * that drifts from the others fails.
+ * The rule "active staff of the company whose role holds interaction.start" is stated once in
+ * TypeScript (working-staff.ts) and once in SQL (the function working_staff, which the three SQL
+ * functions of the live path call), and checked by a socket's subscription. Every place is run here
+ * over one table of cases, so one that drifts from the others fails.
  */
 let t: Awaited<ReturnType<typeof build>>;
 let co: TestCompany;
@@ -69,7 +71,7 @@ const conversation = async (companyId: number) => (await createInteraction(t.db,
  */
 const COPIES: [string, (db: Db, a: { companyId: number; userId: number }) => Promise<string>][] = [
   [
-    'append_messages (a staff message, migration 0012)',
+    'append_messages (a staff message, migrations 0012, 0034)',
     async (db, a) =>
       settle(
         appendMessage(db, {
@@ -83,19 +85,30 @@ const COPIES: [string, (db: Db, a: { companyId: number; userId: number }) => Pro
       ),
   ],
   [
-    'mark_reads (a staff read mark, migration 0013)',
+    'working_staff (the rule in SQL, migration 0034)',
+    async (db, a) => {
+      const [row] = await rowsOf<{ standing: string }>(db, sql`select working_staff(${a.userId}::int, ${a.companyId}::int) as standing`);
+      return row.standing === 'works' ? 'works' : `err_${row.standing}`;
+    },
+  ],
+  [
+    'mark_reads (a staff read mark, migrations 0013, 0034)',
     async (db, a) => {
       const [answer] = await markReads(db, [{ kind: 'staff', companyId: a.companyId, interactionId: await conversation(a.companyId), userId: a.userId, seq: 0 }]);
       return answer instanceof AppError ? answer.code : 'works';
     },
   ],
   [
-    'typing_lookup (a staff typing signal, migration 0014)',
+    'typing_lookup (a staff typing signal, migrations 0014, 0034)',
     async (db, a) => settle(createTypingLookup(db).staff(a.userId, a.companyId, await conversation(a.companyId))),
   ],
   [
     "a socket's subscription (currentViewer and find-visible.ts)",
     async (db, a) => settle((async () => findVisibleInteraction(db, await currentViewer(db, a.userId, a.companyId), await conversation(a.companyId)))()),
+  ],
+  [
+    "the wall screen's floor (floor.ts, working_staff)",
+    async (db, a) => ((await floorAgents(db, a.companyId, [a.userId])).some((p) => p.user_id === a.userId) ? 'works' : 'refused'),
   ],
   [
     'routing (backfill.ts, working-staff.ts)',
@@ -113,8 +126,19 @@ const COPIES: [string, (db: Db, a: { companyId: number; userId: number }) => Pro
 ];
 
 describe.each(COPIES)('who works on conversations: %s', (copy, run) => {
-  const routing = copy.startsWith('routing');
+  // Routing and the floor tell no reason: who is not working staff is simply not there.
+  const routing = copy.startsWith('routing') || copy.startsWith("the wall screen's floor");
   it.each(CASES)('$who: $outcome', async ({ actor, outcome }) => {
     expect(await run(t.db, actor())).toBe(routing && outcome !== 'works' ? 'refused' : outcome);
+  });
+});
+
+describe('the SQL rule lives in one function', () => {
+  it.each(['append_messages', 'mark_reads', 'typing_lookup'])('%s calls working_staff and states no rule of its own', async (name) => {
+    const rows = await rowsOf<{ prosrc: string }>(t.db, sql`select prosrc from pg_proc where proname = ${name}`);
+    expect(rows).toHaveLength(1);
+    const source = rows[0].prosrc;
+    expect(source).toContain('working_staff(');
+    expect(source).not.toContain("'interaction.start'");
   });
 });

@@ -13,6 +13,8 @@ await ensureNamespaces(FEATURE_NAMESPACES);
 // starts from the page a fresh one would see: no tree left mounted, the default language, no
 // cookies or stored values, real timers and no stubbed globals.
 const { i18n } = await import('../../src/lib/i18n');
+const { resetToasts } = await import('../../src/lib/toasts');
+const { tour } = await import('../../src/features/guide/tour/tour-store');
 beforeAll(async () => {
   cleanup();
   vi.useRealTimers();
@@ -26,6 +28,9 @@ beforeAll(async () => {
   sessionStorage.clear();
   document.body.innerHTML = '';
   document.documentElement.lang = '';
+  // Module state a page load would reset: toasts nobody showed, and the once-per-page tour offer.
+  resetToasts();
+  tour.reset();
   await i18n.changeLanguage('mn');
 });
 afterAll(() => {

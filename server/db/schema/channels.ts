@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 
 /** Channels of spec §3; each adapter keeps its own settings in `config`. */
@@ -18,4 +18,22 @@ export const channels = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('channels_company').on(t.companyId)],
+);
+
+/**
+ * Messenger's handover protocol: whether another app (the Page Inbox, another bot) holds a
+ * customer's thread on a page, as the page's webhooks last told us (take_thread_control, standby
+ * messages: held; pass_thread_control to us: ours again). No row: ours.
+ */
+export const messengerThreads = pgTable(
+  'messenger_threads',
+  {
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    psid: text('psid').notNull(),
+    heldByOther: boolean('held_by_other').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.channelId, t.psid] })],
 );

@@ -74,5 +74,7 @@ export const contacts = pgTable(
     index('contacts_extra_emails').using('gin', t.extraEmails),
     index('contacts_extra_phones').using('gin', t.extraPhones),
     index('contacts_type').on(t.typeId),
+    // A channel finds the contact of a Messenger or Viber identity by containment (server/channels/contact-of.ts).
+    index('contacts_social_accounts').using('gin', sql`${t.socialAccounts} jsonb_path_ops`),
   ],
 );

@@ -61,7 +61,10 @@ export const agentKnowledgeSources = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
+    /** pending → importing → done or failed (with the catalogue code of why in `error`). */
     status: text('status').notNull().default('pending'),
+    importId: integer('import_id'),
+    error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('agent_knowledge_sources_company').on(t.companyId)],

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 
@@ -30,5 +31,12 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email').on(t.email), index('users_company').on(t.companyId)],
+  (t) => [
+    uniqueIndex('users_email').on(t.email),
+    index('users_company').on(t.companyId),
+    // Call access (issue 26): an extension rings one person of a company.
+    uniqueIndex('users_company_extension')
+      .on(t.companyId, t.extension)
+      .where(sql`extension is not null`),
+  ],
 );

@@ -64,7 +64,10 @@ export async function reserve(db: Db, key: string, rule: ThrottleRule): Promise<
       locked_until = case when ${allowed} then ${spacing(sql`(${before} + 1)`)} else t.locked_until end,
       allowed = ${allowed}
     returning allowed, failures,
-      greatest(1, ceil(extract(epoch from (case when failures >= ${rule.limit}::int then window_start + make_interval(secs => ${rule.windowMs / 1000}::double precision) else locked_until end) - now())))::int as retry_after`);
+      -- now() is when this transaction began: one that waited for the row behind another that set the
+      -- window or lock later would count from before it, so the wait is capped at the rule's longest.
+      least(greatest(1, ceil(extract(epoch from (case when failures >= ${rule.limit}::int then window_start + make_interval(secs => ${rule.windowMs / 1000}::double precision) else locked_until end) - now()))),
+        case when failures >= ${rule.limit}::int then ${Math.ceil(rule.windowMs / 1000)}::int else ${Math.max(1, Math.ceil(rule.capMs / 1000))}::int end)::int as retry_after`);
   const row = (result as unknown as { rows: { allowed: boolean; retry_after: number | null }[] }).rows[0];
   return { allowed: row.allowed, retryAfter: row.allowed ? 0 : (row.retry_after ?? 1) };
 }

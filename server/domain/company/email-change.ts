@@ -1,10 +1,11 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, ne } from 'drizzle-orm';
 import { EMAIL_CHANGE_TTL_HOURS, type EmailChangeBody } from '../../../contracts';
 import type { Db } from '../../db/client';
-import { emailChanges, users } from '../../db/schema';
+import { emailChanges, sessions, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { personName, type Auditor } from '../../lib/auditor';
 import { writeAudit } from '../audit/write-audit';
+import { sessionIdOf } from '../auth/sessions';
 import { THROTTLE, reserveAll } from '../auth/throttle';
 import { hashToken, newConfirmationToken } from '../onboarding/confirmation-token';
 import { checkCurrentPassword } from './current-password';
@@ -75,7 +76,13 @@ export async function openEmailChange(db: Db, token: string | undefined) {
  * that another account took meanwhile is refused by the unique index, not a check before it.
  * Answers the user as they were (with the old address, to be told) and the new address.
  */
-export async function confirmEmailChange(db: Db, token: string | undefined, from: Pick<Auditor, 'ip' | 'userAgent'>) {
+/**
+ * Makes the change the link stands for. The user's other sessions end (as after a new password: the
+ * sign-in name changed, a session taken before must not outlive it); the session of the browser
+ * that confirms (`keepToken`, its session cookie), if it is this user's, stays. Answers the ids of
+ * the ended sessions, whose sockets the caller closes.
+ */
+export async function confirmEmailChange(db: Db, token: string | undefined, from: Pick<Auditor, 'ip' | 'userAgent'>, keepToken?: string) {
   if (!token) throw new AppError('err_email_change_link_invalid');
   const [spent] = await db
     .delete(emailChanges)
@@ -84,8 +91,9 @@ export async function confirmEmailChange(db: Db, token: string | undefined, from
   if (!spent) throw new AppError('err_email_change_link_invalid');
   const [user] = await db.select().from(users).where(eq(users.id, spent.userId)).limit(1);
   if (!user || user.status !== 'active') throw new AppError('err_email_change_link_invalid');
+  let ended: string[];
   try {
-    await db.transaction(async (tx) => {
+    ended = await db.transaction(async (tx) => {
       await tx.update(users).set({ email: spent.newEmail, updatedAt: new Date() }).where(eq(users.id, user.id));
       if (user.companyId !== null) {
         const by = { userId: user.id, userName: personName(user), ...from };
@@ -96,10 +104,12 @@ export async function confirmEmailChange(db: Db, token: string | undefined, from
           after: spent.newEmail,
         });
       }
+      const others = keepToken ? and(eq(sessions.userId, user.id), ne(sessions.tokenHash, sessionIdOf(keepToken))) : eq(sessions.userId, user.id);
+      return (await tx.delete(sessions).where(others).returning({ id: sessions.tokenHash })).map((r) => r.id);
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError('err_email_change_link_invalid');
     throw err;
   }
-  return { user, newEmail: spent.newEmail };
+  return { user, newEmail: spent.newEmail, ended };
 }

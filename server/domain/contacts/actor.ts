@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contacts } from '../../db/schema';
 import type { Permission } from '../../../contracts';
-import type { AuthContext } from '../../types';
+import type { AuthContext } from '../../auth-context';
 
 /** Who asks: their company, and whether they see every contact or only those they registered. */
 export interface ContactActor {

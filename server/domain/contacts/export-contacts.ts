@@ -1,5 +1,4 @@
 import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import type { Db } from '../../db/client';
 import type { Contact, Locale } from '../../../contracts';
@@ -61,6 +60,8 @@ export function contactsCsv(db: Db, actor: ContactActor, filter: ContactFilterVa
 
 export function contactsXlsx(db: Db, actor: ContactActor, filter: ContactFilterValues, lang: Locale, timeZone: string): Readable {
   return pipe(async (out) => {
+    // Loaded on the first XLSX export: a large package most servers never use (memory, docs/scaling.md).
+    const { default: ExcelJS } = await import('exceljs');
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
     const sheet = workbook.addWorksheet('Contacts');
     const header = sheet.addRow(exportHeaders(lang));

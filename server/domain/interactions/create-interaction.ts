@@ -1,17 +1,33 @@
 import type { Db } from '../../db/client';
 import { interactions } from '../../db/schema';
+import { virtualAgentsOn } from '../billing/agent-gate';
+import { agentOnChannel } from '../virtual-agents/channel-agent';
 
 /**
  * A new conversation waiting in the queue (channels create these; the seed and tests too). The
- * caller then asks routing to offer it (`app.realtime.routeQueue(companyId)`).
+ * caller then asks routing to offer it (`app.realtime.routeQueue(companyId)`). On a channel with a
+ * virtual agent switched on it starts with the agent instead (stage virtual_agent, which routing
+ * leaves alone) until the agent hands it over (`app.virtualAgents.onCustomerMessage`).
  */
 export async function createInteraction(
   db: Db,
-  i: { companyId: number; channelId?: number | null; subject?: string; contactId?: number | null; visitorId?: number | null },
+  i: { companyId: number; channelId?: number | null; subject?: string; contactId?: number | null; visitorId?: number | null; channelIdentity?: string | null },
 ) {
+  // Billing turns agents off (unpaid, expired, past the plan's bot interactions): people answer.
+  // Asked only where an agent is switched on, so channels without one pay nothing for it.
+  const onChannel = i.channelId ? await agentOnChannel(db, i.channelId) : null;
+  const bot = onChannel && (await virtualAgentsOn(db, i.companyId)) ? onChannel : null;
   const [row] = await db
     .insert(interactions)
-    .values({ companyId: i.companyId, channelId: i.channelId ?? null, subject: i.subject ?? '', contactId: i.contactId ?? null, visitorId: i.visitorId ?? null })
+    .values({
+      companyId: i.companyId,
+      channelId: i.channelId ?? null,
+      subject: i.subject ?? '',
+      contactId: i.contactId ?? null,
+      visitorId: i.visitorId ?? null,
+      channelIdentity: i.channelIdentity ?? null,
+      stage: bot ? 'virtual_agent' : 'queued',
+    })
     .returning();
   return row;
 }

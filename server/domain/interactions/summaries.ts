@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { channels, contacts, interactionReads, interactionTagLinks } from '../../db/schema';
-import type { InteractionListItem, InteractionSummary } from '../../../contracts';
+import { calls, channels, contacts, interactionReads, interactionTagLinks } from '../../db/schema';
+import type { InteractionCall, InteractionListItem, InteractionSummary } from '../../../contracts';
 import type { InteractionRow } from './apply-event';
 import { toSummary, type SummaryExtras } from './to-summary';
 
@@ -29,6 +29,19 @@ async function extrasOf(db: Db, rows: InteractionRow[], userId?: number) {
       : [],
   ]);
   const channelType = new Map(channelRows.map((c) => [c.id, c.type]));
+  const callIds = rows.filter((r) => r.channelId !== null && channelType.get(r.channelId) === 'call').map((r) => r.id);
+  const callRows = callIds.length ? await db.select().from(calls).where(inArray(calls.interactionId, callIds)) : [];
+  const callOf = new Map<number, InteractionCall>(
+    callRows.map((c) => [
+      c.interactionId!,
+      {
+        state: c.state as InteractionCall['state'],
+        answered_at: c.answeredAt?.toISOString() ?? null,
+        ended_at: c.endedAt?.toISOString() ?? null,
+        duration_s: c.durationS,
+      },
+    ]),
+  );
   const tags = new Map<number, number[]>();
   for (const l of tagRows) tags.set(l.interactionId, [...(tags.get(l.interactionId) ?? []), l.tagId]);
   const reads = new Map(readRows.map((r) => [r.interactionId, r.seq]));
@@ -38,6 +51,7 @@ async function extrasOf(db: Db, rows: InteractionRow[], userId?: number) {
     // Without a contact (a new web-chat visitor) the console labels the customer itself.
     contactName: r.contactId === null ? '' : (contactName.get(r.contactId) ?? ''),
     tagIds: (tags.get(r.id) ?? []).sort((a, b) => a - b),
+    ...(callIds.includes(r.id) && { call: callOf.get(r.id) ?? null }),
   });
   return { extras, reads };
 }

@@ -1,5 +1,5 @@
 import type { messages } from '../../db/schema';
-import type { AuthorType, Message } from '../../../contracts';
+import type { AuthorType, DeliveryStatus, Message } from '../../../contracts';
 
 export const toMessage = (m: typeof messages.$inferSelect): Message => ({
   id: m.id,
@@ -10,4 +10,8 @@ export const toMessage = (m: typeof messages.$inferSelect): Message => ({
   author_user_id: m.authorUserId,
   body: m.body,
   created_at: m.createdAt.toISOString(),
+  ...(m.attachments?.length ? { attachments: m.attachments } : {}),
+  ...(m.deliveryStatus ? { delivery_status: m.deliveryStatus as DeliveryStatus } : {}),
+  ...(m.deliveryError ? { delivery_error: m.deliveryError } : {}),
+  ...(m.note?.length ? { note: m.note } : {}),
 });

@@ -1,5 +1,5 @@
 import type { interactions } from '../../db/schema';
-import type { CustomerMood, InteractionStage, InteractionSummary } from '../../../contracts';
+import type { CustomerMood, InteractionCall, InteractionStage, InteractionSummary } from '../../../contracts';
 import { restoreInteraction } from '../../../machines/interaction.persistence';
 import { persistedOf } from './persisted-of';
 
@@ -8,6 +8,7 @@ export interface SummaryExtras {
   channelType?: string | null;
   contactName?: string;
   tagIds?: number[];
+  call?: InteractionCall | null;
 }
 
 export function toSummary(row: typeof interactions.$inferSelect, extras: SummaryExtras = {}): InteractionSummary {
@@ -35,5 +36,6 @@ export function toSummary(row: typeof interactions.$inferSelect, extras: Summary
     staff_read_seq: row.staffReadSeq,
     rating_requested_at: row.ratingRequestedAt?.toISOString() ?? null,
     can: [...snapshot.tags].sort(),
+    ...(extras.call !== undefined && { call: extras.call }),
   };
 }

@@ -1,14 +1,16 @@
 import { and, count, eq, gt, isNull, ne } from 'drizzle-orm';
-import { TRIAL_USER_LIMIT } from '../../../contracts';
 import type { Db } from '../../db/client';
 import { companyInvites, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { companyLimits } from '../billing/limits';
 
 /**
- * The plan's user-count limit (every company is on the trial plan until plans exist): human users
+ * The plan's user-count limit (null: unlimited): human users
  * plus pending invitations, leaving out a pending invitation of `replacingEmail` that a new one replaces.
  */
 export async function assertRoomForUser(db: Db, companyId: number, opts: { countInvites: boolean; replacingEmail?: string }) {
+  const { users: max } = await companyLimits(db, companyId);
+  if (max === null) return;
   const [{ humans }] = await db
     .select({ humans: count() })
     .from(users)
@@ -28,5 +30,5 @@ export async function assertRoomForUser(db: Db, companyId: number, opts: { count
       .where(and(...where));
     pending = Number(row.n);
   }
-  if (Number(humans) + pending >= TRIAL_USER_LIMIT) throw new AppError('err_user_count_limit', { max: TRIAL_USER_LIMIT, users: Number(humans), pending });
+  if (Number(humans) + pending >= max) throw new AppError('err_user_count_limit', { max, users: Number(humans), pending });
 }

@@ -1,7 +1,7 @@
 import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
 import { issues } from '../../db/schema';
 import type { Permission } from '../../../contracts';
-import type { AuthContext } from '../../types';
+import type { AuthContext } from '../../auth-context';
 
 /** Who asks: their company, and what spec §6 lets them see and do with issues. */
 export interface IssueActor {

@@ -1,4 +1,4 @@
-import { createTransport, type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error';
 
@@ -32,7 +32,8 @@ export function createMailer(opts: { smtpUrl: string; mailFrom: string; producti
         log.info({ mailTo: mail.to, subject: mail.subject }, `mail not sent (no SMTP_URL); its text:\n${mail.text}`);
         return;
       }
-      transport ??= createTransport(opts.smtpUrl);
+      // Loaded on the first mail sent: a server without SMTP_URL never needs it (memory, docs/scaling.md).
+      transport ??= (await import('nodemailer')).createTransport(opts.smtpUrl);
       try {
         await transport.sendMail({ from: opts.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
       } catch (err) {

@@ -52,6 +52,16 @@ export async function todayFigures(db: Db, companyId: number, timeZone: string, 
     where i.company_id = ${companyId} and i.created_at >= ${dayStart}
     group by 1 order by 2 desc, 1`,
   );
+  const byLine = await rowsOf<{ line: string; waiting: number; abandoned: number }>(
+    db,
+    sql`
+    select l.number as line,
+      count(k.id) filter (where k.state = 'queued')::int as waiting,
+      count(k.id) filter (where k.state = 'abandoned' and k.started_at >= ${dayStart})::int as abandoned
+    from call_lines l left join calls k on k.line_id = l.id and (k.state = 'queued' or k.started_at >= ${dayStart})
+    where l.company_id = ${companyId}
+    group by l.number order by l.number`,
+  );
   const offered = t.answered + t.abandoned + t.waiting_past;
   const finished = t.answered + t.abandoned;
   return {
@@ -67,5 +77,6 @@ export async function todayFigures(db: Db, companyId: number, timeZone: string, 
     avg_handle_seconds: t.avg_handle,
     by_channel: byChannel,
     issues_due_today: t.issues_due,
+    ...(byLine.length && { by_line: byLine }),
   };
 }

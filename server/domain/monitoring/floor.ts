@@ -19,8 +19,9 @@ interface AgentRow {
 }
 
 /**
- * The people on the floor (active humans holding interaction.start), or only `userIds` of them,
- * with their presence and since when from the open row of the presence log.
+ * The people on the floor (humans who are working staff: the SQL function working_staff of
+ * migration 0034), or only `userIds` of them, with their presence and since when from the open
+ * row of the presence log.
  */
 export async function floorAgents(db: Db, companyId: number, userIds?: readonly number[]): Promise<MonitoredAgent[]> {
   if (userIds && !userIds.length) return [];
@@ -30,12 +31,11 @@ export async function floorAgents(db: Db, companyId: number, userIds?: readonly 
     sql`
     select u.id, u.first_name, u.last_name, u.chat_capacity as capacity, p.presence, p.started_at as since
     from users u
-    join role_permissions rp on rp.company_id = u.company_id and rp.role = u.role and rp.permission = 'interaction.start'
     left join lateral (
       select l.presence, l.started_at from agent_presence_log l
       where l.user_id = u.id and l.ended_at is null order by l.id desc limit 1
     ) p on true
-    where u.company_id = ${companyId} and u.status = 'active' and u.user_type = 'human' ${only}
+    where u.company_id = ${companyId} and u.user_type = 'human' and working_staff(u.id, ${companyId}::int) = 'works' ${only}
     order by u.last_name, u.first_name, u.id`,
   );
   return rows.map((p) => ({
@@ -57,6 +57,18 @@ interface InteractionRow {
   owner: number | null;
   created_at: Date | string;
   first_response_at: Date | string | null;
+  call_state: string | null;
+  call_line: string | null;
+  call_caller: string | null;
+  call_since: Date | string | null;
+}
+
+const CALL_STATES = new Set(['queued', 'ringing', 'talking', 'held']);
+/** A call's state on the screen: as the SIP server last said, or wrap-up once it ended with its conversation open. */
+function callOf(r: InteractionRow): MonitoredInteraction['call'] {
+  if (r.call_state === null) return undefined;
+  const state = CALL_STATES.has(r.call_state) ? (r.call_state as 'queued') : 'wrapup';
+  return { state, line: r.call_line, caller: r.call_caller ?? '', since: isoOf(r.call_since ?? r.created_at)! };
 }
 
 const toMonitored = (r: InteractionRow): MonitoredInteraction => ({
@@ -68,6 +80,7 @@ const toMonitored = (r: InteractionRow): MonitoredInteraction => ({
   owner_user_id: r.owner,
   created_at: isoOf(r.created_at)!,
   first_response_at: isoOf(r.first_response_at),
+  ...(r.call_state !== null && { call: callOf(r) }),
 });
 
 /**
@@ -80,8 +93,11 @@ export async function floorInteractions(db: Db, companyId: number, ids?: readonl
   const rows = await rowsOf<InteractionRow>(
     db,
     sql`
-    select i.id, i.status, i.channel_id, c.type as channel_type, i.stage, i.owner_user_id as owner, i.created_at, i.first_response_at
+    select i.id, i.status, i.channel_id, c.type as channel_type, i.stage, i.owner_user_id as owner, i.created_at, i.first_response_at,
+      k.state as call_state, l.number as call_line, k.caller as call_caller,
+      case when k.state in ('talking', 'held') then k.answered_at when k.state in ('queued', 'ringing') then k.started_at else k.ended_at end as call_since
     from interactions i left join channels c on c.id = i.channel_id
+      left join calls k on k.interaction_id = i.id left join call_lines l on l.id = k.line_id
     where i.company_id = ${companyId} and ${which}
     order by i.created_at, i.id`,
   );

@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { agentAvatarSvg, normaliseDomain, normaliseWebsite, ONBOARDING_DONE_STEP } from '../../../contracts';
 import type { Db } from '../../db/client';
-import { agentKnowledgeSources, companies, onboardingDrafts, users } from '../../db/schema';
+import { agentKnowledgeSources, companies, onboardingDrafts, users, virtualAgents } from '../../db/schema';
 import { createWebchat } from '../webchats/create-webchat';
 import { seedRolePermissions } from '../users/role-permissions';
 import { assertStepsComplete } from './draft-rules';
 import { readDraft } from './progress';
 import { assertCan, loadOnboarding } from './state';
+import { importAgentSources } from '../knowledge/agent-sources';
 
 type OnboardingUser = Pick<typeof users.$inferSelect, 'id' | 'companyId' | 'onboardingCompanyId'>;
 
@@ -40,6 +41,8 @@ export async function finishOnboarding(db: Db, user: OnboardingUser) {
         pictureUrl: agentAvatarSvg(draft.agent_avatar!),
       })
       .returning({ id: users.id });
+    // The first agent is the company's primary (it cannot be fired); it answers once switched on for a channel.
+    await tx.insert(virtualAgents).values({ userId: agent.id, companyId, isPrimary: true });
     const website = normaliseWebsite(draft.website);
     if (website) await tx.insert(agentKnowledgeSources).values({ companyId, agentUserId: agent.id, url: website });
     if (draft.channel === 'webchat') {
@@ -57,5 +60,7 @@ export async function finishOnboarding(db: Db, user: OnboardingUser) {
     }
     await tx.delete(onboardingDrafts).where(eq(onboardingDrafts.userId, user.id));
   });
+  // The website is read in the background (a crawl can take a while); the console shows its progress.
+  void importAgentSources(db, companyId, user.id).catch(() => undefined);
   return { ok: true as const, company_id: companyId };
 }

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { LOCALES, REPORT_EXPORT_MAX_ROWS, type Drill, type Locale, type ReportSummary } from '../../../contracts';
 import { ROOT_DIR } from '../../config';
@@ -88,6 +87,8 @@ export function reportExport(
     });
   }
   return pipe(async (out) => {
+    // Loaded on the first XLSX export: a large package most servers never use (memory, docs/scaling.md).
+    const { default: ExcelJS } = await import('exceljs');
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
     const sheet = workbook.addWorksheet(q.table);
     const header = sheet.addRow(headers);

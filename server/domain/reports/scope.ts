@@ -33,6 +33,12 @@ export function drillOf(drill: Drill, timeZone: string): SQL {
       return sql`i.first_response_at is null and i.status = 'closed'`;
     case 'rated':
       return sql`i.rating is not null`;
+    case 'bot':
+      return sql`exists (select 1 from bot_sessions b where b.interaction_id = i.id)`;
+    case 'bot_contained':
+      return sql`i.status = 'closed' and exists (select 1 from bot_sessions b where b.interaction_id = i.id and b.handed_over_at is null)`;
+    case 'bot_handover':
+      return sql`exists (select 1 from bot_sessions b where b.interaction_id = i.id and b.handed_over_at is not null)`;
     case 'channel':
       return sql`${channelType} = ${value}`;
     case 'hour':

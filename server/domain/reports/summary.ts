@@ -41,10 +41,29 @@ export async function reportSummary(db: Db, companyId: number, f: ReportFilter, 
   const breakdowns = Promise.all([
     group<{ channel_type: string; count: number }>(sql`${channelType} as channel_type`, sql`2 desc, 1`),
     group<{ hour: number; count: number }>(sql`extract(hour from i.created_at at time zone ${timeZone})::int as hour`),
-    group<{ day: string; count: number }>(sql`to_char(i.created_at at time zone ${timeZone}, 'YYYY-MM-DD') as day`),
+    // Each day's count and first response in one pass (percentile_cont skips the unanswered, whose time is null).
+    rowsOf<{ day: string; count: number; median: number | null; p90: number | null }>(
+      db,
+      sql`select to_char(i.created_at at time zone ${timeZone}, 'YYYY-MM-DD') as day, count(*)::int as count,
+        percentile_cont(0.5) within group (order by extract(epoch from i.first_response_at - i.created_at))::float8 as median,
+        percentile_cont(0.9) within group (order by extract(epoch from i.first_response_at - i.created_at))::float8 as p90
+      ${FROM} where ${where} group by 1 order by 1`,
+    ),
     rowsOf<{ mood: string; count: number }>(db, sql`select i.mood, count(*)::int as count ${FROM} where ${where} and i.mood is not null group by 1 order by 2 desc, 1`),
     rowsOf<{ rating: number; count: number }>(db, sql`select i.rating, count(*)::int as count ${FROM} where ${where} and i.rating is not null group by 1 order by 1`),
   ]);
+  // Virtual agents: only for a company that has (or had) one; the others pay one indexed lookup.
+  const botsQuery = rowsOf<{ has: boolean }>(db, sql`select exists (select 1 from virtual_agents v where v.company_id = ${companyId}) as has`).then(([{ has }]) =>
+    has
+      ? rowsOf<{ conversations: number; contained: number; handed_over: number }>(
+          db,
+          sql`select count(*)::int as conversations,
+            count(*) filter (where b.handed_over_at is null and i.status = 'closed')::int as contained,
+            count(*) filter (where b.handed_over_at is not null)::int as handed_over
+          ${FROM} join bot_sessions b on b.interaction_id = i.id where ${where}`,
+        ).then(([row]) => row)
+      : null,
+  );
   const tagsQuery = rowsOf<{ tag_id: number; name: string; count: number }>(
     db,
     sql`select t.id as tag_id, t.name, count(*)::int as count ${FROM}
@@ -75,12 +94,24 @@ export async function reportSummary(db: Db, companyId: number, f: ReportFilter, 
       coalesce(p.online_seconds, 0)::float8 as online_seconds, coalesce(p.away_seconds, 0)::float8 as away_seconds
     from users u left join handled h on h.user_id = u.id left join presence p on p.user_id = u.id
     where u.company_id = ${companyId} and u.user_type = 'human' ${f.agent ? sql`and u.id = ${f.agent}` : sql``}
-      and (h.handled is not null or (u.status = 'active' and exists (
-        select 1 from role_permissions rp where rp.company_id = u.company_id and rp.role = u.role and rp.permission = 'interaction.start')))
+      and (h.handled is not null or working_staff(u.id, ${companyId}::int) = 'works')
     order by handled desc, name, u.id`,
   );
-  const [[totals], [byChannel, byHour, byDay, moods, ratings], tags, agents] = await Promise.all([totalsQuery, breakdowns, tagsQuery, agentsQuery]);
+  const [[totals], [byChannel, byHour, days, moods, ratings], tags, agents, bots] = await Promise.all([totalsQuery, breakdowns, tagsQuery, agentsQuery, botsQuery]);
   const finished = totals.answered + totals.abandoned;
   totals.abandon_rate = finished ? totals.abandoned / finished : null;
-  return { totals, by_channel: byChannel, by_hour: byHour, by_day: byDay, moods, ratings, tags, agents };
+  const botsDone = bots ? bots.contained + bots.handed_over : 0;
+  const virtualAgents = bots ? { ...bots, containment_rate: botsDone ? bots.contained / botsDone : null } : null;
+  return {
+    totals,
+    by_channel: byChannel,
+    by_hour: byHour,
+    by_day: days.map(({ day, count }) => ({ day, count })),
+    first_response_by_day: days.filter((d) => d.median !== null).map(({ day, median, p90 }) => ({ day, median, p90 })),
+    moods,
+    ratings,
+    tags,
+    agents,
+    virtual_agents: virtualAgents,
+  };
 }

@@ -1,6 +1,7 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { interactions, users } from '../../db/schema';
+import { channels, interactions, users } from '../../db/schema';
+import { busyOnCalls } from '../../telephony/route-call';
 import { AppError } from '../../lib/app-error';
 import { applyInteractionEventTx, type InteractionRow } from '../interactions/apply-event';
 import { workingStaff } from '../interactions/working-staff';
@@ -53,6 +54,9 @@ export async function backfillQueue(db: Db, companyId: number, onlineUserIds: nu
       .groupBy(interactions.ownerUserId);
     const load = new Map(people.map((p) => [p.id, 0]));
     for (const l of loads) if (l.owner !== null) load.set(l.owner, Number(l.n));
+    // A call takes the person's whole capacity while it lasts (ringing, talking, on hold, wrap-up).
+    const onCall = await busyOnCalls(tx, companyId);
+    for (const p of people) if (onCall.has(p.id)) load.set(p.id, Math.max(load.get(p.id)!, p.capacity));
     const free = people.reduce((sum, p) => sum + Math.max(0, p.capacity - load.get(p.id)!), 0);
     if (free <= 0) return [];
     // Locked as they are read, so each is assigned from this read (no second read per conversation);
@@ -61,7 +65,15 @@ export async function backfillQueue(db: Db, companyId: number, onlineUserIds: nu
     const queued = await tx
       .select()
       .from(interactions)
-      .where(and(eq(interactions.companyId, companyId), eq(interactions.status, 'open'), eq(interactions.stage, 'queued')))
+      .where(
+        and(
+          eq(interactions.companyId, companyId),
+          eq(interactions.status, 'open'),
+          eq(interactions.stage, 'queued'),
+          // Calls are offered by the SIP path (server/telephony/route-call.ts), never as chats.
+          sql`not exists (select 1 from ${channels} where ${channels.id} = ${interactions.channelId} and ${channels.type} = 'call')`,
+        ),
+      )
       .orderBy(asc(interactions.createdAt), asc(interactions.id))
       .limit(free)
       .for('update');

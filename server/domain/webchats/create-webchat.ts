@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { WebchatBodySchema } from '../../../contracts';
 import type { Db } from '../../db/client';
 import { channels, webchats } from '../../db/schema';
+import { assertChannelLimit } from '../channels/channel-limit';
 import { ensureDomainFree, guardDomainUnique } from './domain-unique';
 import { toWebchat } from './to-webchat';
 import { newWidgetKey } from './widget-key';
@@ -11,6 +12,7 @@ export type WebchatInput = z.output<typeof WebchatBodySchema>;
 /** The channel row every conversation model points at, and its web-chat settings, in one transaction. */
 export async function createWebchat(db: Db, companyId: number, body: WebchatInput) {
   await ensureDomainFree(db, body.domain);
+  await assertChannelLimit(db, companyId);
   const row = await guardDomainUnique(() =>
     db.transaction(async (tx) => {
       const [channel] = await tx

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EmailChangeConfirmBodySchema, EmailChangeQuerySchema, LOCALE_COOKIE, LOCALE_COOKIE_DAYS, type Locale } from '../../../contracts';
+import { EmailChangeConfirmBodySchema, EmailChangeQuerySchema, LOCALE_COOKIE, LOCALE_COOKIE_DAYS, SESSION_COOKIE, type Locale } from '../../../contracts';
 import { confirmEmailChange, openEmailChange } from '../../domain/company/email-change';
 import { emailChangeNoticeMail } from '../../domain/mail/email-change-mail';
 import type { Mailer } from '../../domain/mail/mailer';
@@ -70,14 +70,17 @@ const emailChangePageRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (
       config: { form: true },
       schema: {
         tags: ['pub'],
-        summary: 'Confirm an e-mail change (form): the new address becomes the sign-in e-mail; the old one is told',
+        summary: 'Confirm an e-mail change (form): the new address becomes the sign-in e-mail, the old one is told, other sessions end',
         body: EmailChangeConfirmBodySchema,
       },
     },
     async (req, reply) => {
       const lang = requestLocale(req);
       try {
-        const { user, newEmail } = await confirmEmailChange(app.db, req.body.t, originOf(req));
+        const session = req.cookies[SESSION_COOKIE] ? req.unsignCookie(req.cookies[SESSION_COOKIE]) : null;
+        const keep = session?.valid && session.value ? session.value : undefined;
+        const { user, newEmail, ended } = await confirmEmailChange(app.db, req.body.t, originOf(req), keep);
+        for (const sessionId of ended) await app.realtime.disconnectSession(user.id, sessionId);
         const userLang = isLocale(user.lang) ? user.lang : lang;
         // The change stands even if the notice cannot go out; the failure is logged, not shown.
         await mailer

@@ -2,6 +2,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { MAX_CONTENT_WIDTH, useIsWide } from '../../lib/breakpoints';
+import { useMenuHeld } from '../../lib/menu-reveal';
 import { AppHeader } from './app-header';
 
 export interface SideNavProps {
@@ -9,6 +10,8 @@ export interface SideNavProps {
   type: 'inline' | 'overlay';
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Shown for the guided tour: no backdrop or focus trap, so the tour's card stays usable. */
+  revealed?: boolean;
 }
 
 const useStyles = makeStyles({
@@ -41,12 +44,14 @@ export function AppShell({ nav, children }: { nav?: (props: SideNavProps) => Rea
   if (openOn !== null && openOn !== pathname) setOpenOn(null);
   const open = openOn === pathname;
   const setOpen = (next: boolean) => setOpenOn(next ? pathname : null);
+  // The guided tour points at menu entries: the collapsed menu opens while it runs.
+  const held = useMenuHeld() && !wide;
 
   return (
     <div className={styles.shell}>
       <AppHeader onToggleMenu={nav && !wide ? () => setOpen(!open) : undefined} />
       <div className={styles.body}>
-        {nav?.({ type: wide ? 'inline' : 'overlay', open: wide || open, onOpenChange: setOpen })}
+        {nav?.({ type: wide ? 'inline' : 'overlay', open: wide || open || held, onOpenChange: setOpen, revealed: held })}
         <main className={styles.main}>{children}</main>
       </div>
     </div>

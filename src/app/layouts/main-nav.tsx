@@ -20,7 +20,7 @@ const useStyles = makeStyles({
 });
 
 /** Main menu of spec §2; entries the user has no permission for are not shown. */
-export function MainNav({ type, open, onOpenChange }: SideNavProps) {
+export function MainNav({ type, open, onOpenChange, revealed = false }: SideNavProps) {
   const styles = useStyles();
   const { t } = useTranslation(['common', 'menu']);
   const go = useLinkNavigate();
@@ -34,6 +34,7 @@ export function MainNav({ type, open, onOpenChange }: SideNavProps) {
       className={type === 'inline' ? styles.drawer : undefined}
       type={type}
       open={open}
+      modalType={revealed ? 'non-modal' : undefined}
       onOpenChange={(_event, data) => onOpenChange(data.open)}
       selectedValue={activeMenuKey(pathname, items) ?? ''}
       aria-label={t('header.mainMenu')}

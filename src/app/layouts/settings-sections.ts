@@ -21,8 +21,8 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
     items: [
       { key: 'our_company' },
       { key: 'user' },
-      { key: 'my_plan' },
-      { key: 'my_plan_archive' },
+      { key: 'my_plan', permission: 'plan.view' },
+      { key: 'my_plan_archive', permission: 'plan.view' },
       { key: 'guides', to: '/guide/general' },
       { key: 'audit_log', permission: 'audit.view' },
     ],

@@ -18,6 +18,12 @@ const InteractionsRealtimeEffect = lazyComponent(
   ['interactions'],
 );
 
+// Billing events refresh the plan, invoices and the header's reminder (issue 27).
+const BillingRealtimeEffect = lazyComponent(() => import('../../features/billing/realtime/billing-realtime-effect').then((m) => m.BillingRealtimeEffect), []);
+
+// The softphone's dock: it asks for the person's call access and loads JsSIP only with it (issue 26).
+const CallsDock = lazyComponent(() => import('../../features/calls/components/calls-dock').then((m) => m.CallsDock), ['calls']);
+
 /**
  * Parent of the default, settings and guide layouts: one realtime connection for as long as the
  * user moves between them (a connection per layout would flap this user's presence on every switch).
@@ -35,9 +41,15 @@ export default function SignedInLayout() {
       <PresenceEffect />
       <PermissionsEffect />
       <ConnectionNotice />
+      {can(me, 'plan.view') ? (
+        <Suspense fallback={null}>
+          <BillingRealtimeEffect />
+        </Suspense>
+      ) : null}
       {can(me, 'interaction.start') ? (
         <Suspense fallback={null}>
           <InteractionsRealtimeEffect />
+          <CallsDock />
         </Suspense>
       ) : null}
       <Outlet />

@@ -23,7 +23,7 @@ export function PermissionGate({ children }: { children: ReactNode }) {
   return <NoPermission permission={permission} />;
 }
 
-function NoPermission({ permission }: { permission: Permission }) {
+function NoPermission({ permission }: { permission: Permission | readonly Permission[] }) {
   const styles = useStyles();
   const { t } = useTranslation('common');
   const navigate = useNavigate();

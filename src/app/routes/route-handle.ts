@@ -10,7 +10,7 @@ export type TitleKey = Exclude<keyof Menu, 'settings_groups' | 'settings_items'>
 export interface RouteHandle {
   titleKey: TitleKey;
   /** What the member needs to open the screen (the same as its menu entry asks); the deepest wins. */
-  permission?: Permission;
+  permission?: Permission | readonly Permission[];
 }
 
 export function titleKeyOf(matches: readonly { handle?: unknown }[]): TitleKey | undefined {
@@ -21,7 +21,7 @@ export function titleKeyOf(matches: readonly { handle?: unknown }[]): TitleKey |
   return undefined;
 }
 
-export function requiredPermissionOf(matches: readonly { handle?: unknown }[]): Permission | undefined {
+export function requiredPermissionOf(matches: readonly { handle?: unknown }[]): Permission | readonly Permission[] | undefined {
   for (let i = matches.length - 1; i >= 0; i--) {
     const handle = matches[i].handle as Partial<RouteHandle> | undefined;
     if (handle?.permission) return handle.permission;

@@ -4,7 +4,7 @@
 import type { Subscription } from 'rxjs';
 import type { Observer, Subscription as StoreSubscription } from 'xstate';
 import type { InteractionSummary } from '../../../contracts/interaction.schema';
-import type { Message } from '../../../contracts/message.schema';
+import type { DeliveryStatus, Message } from '../../../contracts/message.schema';
 import { conversation$ } from '../../../streams/conversation';
 import { events$ } from '../../../streams/events';
 import type { RealtimeTransport } from '../../../streams/transport';
@@ -30,6 +30,11 @@ export interface ConversationState {
   readonly lifecycle: InteractionActor | null;
   /** A screen shows it: the server streams it to this tab. */
   readonly open: boolean;
+  /**
+   * Channels with a provider (Messenger, Viber, e-mail): delivery moves of staff messages heard
+   * since they were loaded, by message id (newer than the message's own `delivery_status`).
+   */
+  readonly deliveries: Readonly<Record<number, { status: DeliveryStatus; error?: string }>>;
 }
 
 type Listener = Partial<Observer<ConversationState>> | ((state: ConversationState) => void);
@@ -68,6 +73,7 @@ export class ConversationStore {
       colleagueTyping: false,
       lifecycle: null,
       open: false,
+      deliveries: {},
     };
   }
 
@@ -209,6 +215,17 @@ export class ConversationStore {
       }),
       typing$(this.transport, this.id, 'contact').subscribe((customerTyping) => this.set({ customerTyping })),
       typing$(this.transport, this.id, 'user').subscribe((colleagueTyping) => this.set({ colleagueTyping })),
+      events$(this.transport, 'message.delivery').subscribe((msg) => {
+        if (msg.interaction_id !== this.id) return;
+        this.set({ deliveries: { ...this.state.deliveries, [msg.message_id]: { status: msg.status, ...(msg.error ? { error: msg.error } : {}) } } });
+      }),
+      // After a reconnect: the receipts missed while away, for the messages already held.
+      events$(this.transport, 'deliveries.resync').subscribe((msg) => {
+        if (msg.interaction_id !== this.id) return;
+        const deliveries = { ...this.state.deliveries };
+        for (const d of msg.items) deliveries[d.message_id] = { status: d.status, ...(d.error ? { error: d.error } : {}) };
+        this.set({ deliveries });
+      }),
     ];
   }
 

@@ -8,7 +8,12 @@ import { applyServerError } from './server-error';
  * passes; a server refusal naming a field lands under it, any other becomes `formError` for the
  * form to show (never a toast). Resolves what `onValid` resolved, or undefined when it failed.
  */
-export function useFormSubmit<V extends FieldValues, O, R>(form: UseFormReturn<V, unknown, O>, onValid: (values: O) => Promise<R>) {
+export function useFormSubmit<V extends FieldValues, O, R>(
+  form: UseFormReturn<V, unknown, O>,
+  onValid: (values: O) => Promise<R>,
+  /** Server field names that belong to another form field (`contact_id` → `contact`). */
+  aliases?: Readonly<Record<string, Path<V>>>,
+) {
   const [formError, setFormError] = useState<string>();
   const submit = (event?: FormEvent) =>
     new Promise<{ ok: true; result: R } | { ok: false }>((resolve) => {
@@ -19,7 +24,7 @@ export function useFormSubmit<V extends FieldValues, O, R>(form: UseFormReturn<V
             resolve({ ok: true, result: await onValid(values) });
           } catch (error) {
             const fields = Object.keys(form.getValues()) as Path<V>[];
-            if (!applyServerError(error, form.setError, fields)) setFormError(describeError(error));
+            if (!applyServerError(error, form.setError, fields, aliases)) setFormError(describeError(error));
             resolve({ ok: false });
           }
         },

@@ -146,3 +146,45 @@ describe('/settings/our_company: owner-only parts', () => {
     expect(screen.queryByRole('button', { name: mn.delete.button })).toBeNull();
   });
 });
+
+describe('/settings/our_company: wall-screen links', () => {
+  const made = { id: 7, name: 'Лобби', created_at: '2026-11-20T01:00:00Z', last_used_at: null };
+  const withScreens = () => {
+    const fake = companyServer();
+    const items: (typeof made)[] = [];
+    fake.handlers['GET /api/monitoring/screens'] = () => json(200, { items });
+    fake.handlers['POST /api/monitoring/screens'] = () => {
+      items.push(made);
+      return json(201, { screen: made, token: 'tok-123' });
+    };
+    fake.handlers['DELETE /api/monitoring/screens/7'] = () => {
+      items.pop();
+      return json(200, { ok: true });
+    };
+    return fake;
+  };
+
+  it('creates a kiosk link (shown once) and revokes it, for a settings editor', async () => {
+    const { server } = renderApp('/settings/our_company', { handlers: withScreens().handlers });
+    await ready();
+    const section = screen.getByRole('region', { name: mn.screens.title });
+    fireEvent.change(within(section).getByLabelText(mn.screens.name), { target: { value: 'Лобби' } });
+    fireEvent.click(within(section).getByRole('button', { name: mn.screens.create }));
+    await waitFor(() => expect(within(section).getByTestId('screen-link').textContent).toBe(`${window.location.origin}/monitoring?screen=tok-123`));
+    expect(await server.called('POST', '/api/monitoring/screens')[0].json()).toEqual({ name: 'Лобби' });
+    expect(await within(section).findByText(/Лобби/)).toBeTruthy();
+    fireEvent.click(within(section).getByRole('button', { name: mn.screens.revoke }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: mnList.dialog.confirm }));
+    await waitFor(() => expect(server.called('DELETE', '/api/monitoring/screens/7')).toHaveLength(1));
+  });
+
+  it('shows no wall-screen links without settings.edit and never asks for them', async () => {
+    const { server } = renderApp('/settings/our_company', {
+      me: { ...MANAGER, permissions: ['settings.view'] },
+      handlers: withScreens().handlers,
+    });
+    await ready();
+    expect(screen.queryByRole('region', { name: mn.screens.title })).toBeNull();
+    expect(server.called('GET', '/api/monitoring/screens')).toHaveLength(0);
+  });
+});

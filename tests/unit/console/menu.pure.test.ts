@@ -30,9 +30,15 @@ describe('main menu', () => {
 
   it('hides entries whose permission is missing', () => {
     expect(keys(me({ permissions: ['dashboard.view'] }))).toEqual(['monitoring', 'control_panel', 'issues', 'contacts', 'help', 'guide']);
-    expect(keys(me({ permissions: ['interaction.start'] }))).toEqual(['interacts_live', 'interacts_hist', 'issues', 'contacts', 'help', 'guide']);
+    expect(keys(me({ permissions: ['interaction.start'] }))).toEqual(['interacts_live', 'interacts_hist', 'issues', 'contacts', 'knowledge', 'help', 'guide']);
     expect(keys(me({ permissions: ['settings.view'] }))).toEqual(['issues', 'contacts', 'knowledge', 'settings', 'help', 'guide']);
     expect(keys(me({ permissions: [] }))).toEqual(['issues', 'contacts', 'help', 'guide']);
+  });
+
+  it('shows knowledge to agents (they answer with it) but not to guests', () => {
+    expect(keys(me({ role: 'agent', permissions: [...DEFAULT_ROLE_PERMISSIONS.agent] }))).toContain('knowledge');
+    expect(keys(me({ role: 'agent', permissions: [...DEFAULT_ROLE_PERMISSIONS.agent] }))).not.toContain('settings');
+    expect(keys(me({ role: 'guest', permissions: [...DEFAULT_ROLE_PERMISSIONS.guest] }))).not.toContain('knowledge');
   });
 
   it('highlights the entry a path belongs to', () => {

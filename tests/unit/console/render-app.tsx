@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactElement } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import type { Me } from '../../../contracts/me.schema';
@@ -9,7 +9,9 @@ import { createQueryClient } from '../../../src/app/query-client';
 import { createAppRoutes } from '../../../src/app/routes';
 import { ANONYMOUS_ME } from '../../../src/lib/current-user';
 import { i18n } from '../../../src/lib/i18n';
+import { RealtimeTransportContext } from '../../../src/lib/realtime/realtime-transport-context';
 import { page } from '../../../src/lib/page';
+import type { RealtimeTransport } from '../../../streams/transport';
 import { json, routedFetch, type Handler } from './fake-fetch';
 
 /** The demo admin of the seed: Бат Болд. */
@@ -26,15 +28,62 @@ export const ADMIN: Me = {
   permissions: [...DEFAULT_ROLE_PERMISSIONS.admin],
 };
 
-export interface RenderAppOptions {
+/** What the one console harness mounts over: the fake server's fetch, and optionally a transport. */
+export interface MountOptions {
+  fetch: typeof globalThis.fetch;
+  /** The realtime transport of the signed-in layout (a FakeTransport); unset, the app opens socket.io. */
+  transport?: RealtimeTransport;
+  isDev?: boolean;
+  /** jsdom has no ResizeObserver; Fluent's MessageBar measures itself with one. */
+  stubResizeObserver?: boolean;
+  /** Record page.assign and page.reload in `navigations` instead of leaving the page (a test may set its own). */
+  stubPage?: boolean;
+  /** Context around the routes (e.g. react-virtuoso's mock view size). */
+  wrap?: (routes: ReactElement) => ReactElement;
+}
+
+class NoResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+/**
+ * The one console render harness: the whole console (providers, real route table, guard) at
+ * `path` over a fake server's fetch. Every fixture mounts through it.
+ */
+export function mountConsole(path: string, { fetch, transport, isDev = true, stubResizeObserver = false, stubPage = false, wrap = (routes) => routes }: MountOptions) {
+  vi.stubGlobal('fetch', fetch);
+  if (stubResizeObserver) vi.stubGlobal('ResizeObserver', NoResizeObserver);
+  const navigations = { assign: [] as string[], reloads: 0 };
+  if (stubPage) {
+    page.assign = (url) => void navigations.assign.push(url);
+    page.reload = () => void navigations.reloads++;
+  }
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(createAppRoutes(queryClient, { isDev, publicLoginUrl: '/pub/login' }), {
+    initialEntries: [path],
+  });
+  const routes = wrap(<RouterProvider router={router} />);
+  // StrictMode as in main.tsx: it mounts effects twice, which once cancelled the guard's fetch.
+  const view = render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        {transport ? <RealtimeTransportContext.Provider value={transport}>{routes}</RealtimeTransportContext.Provider> : routes}
+      </AppProviders>
+    </StrictMode>,
+  );
+  return { ...view, router, queryClient, navigations };
+}
+
+export interface RenderAppOptions extends Omit<MountOptions, 'fetch'> {
   /** Answer of GET /api/me; `null` is a visitor (401). */
   me?: Me | null;
   handlers?: Record<string, Handler>;
-  isDev?: boolean;
 }
 
-/** The whole console (providers, real route table, guard) at `path`, over a fake server. */
-export function renderApp(path: string, { me = ADMIN, handlers = {}, isDev = true }: RenderAppOptions = {}) {
+/** The console at `path` over a routed fake server: the session, logout, language and the menu's badge answered. */
+export function renderApp(path: string, { me = ADMIN, handlers = {}, ...mount }: RenderAppOptions = {}) {
   const server = routedFetch({
     'GET /api/me': () => (me ? json(200, me) : json(401, { code: 'err_auth_failed', message: 'no session' })),
     'POST /api/logout': () => json(200, { ok: true }),
@@ -43,23 +92,7 @@ export function renderApp(path: string, { me = ADMIN, handlers = {}, isDev = tru
     'GET /api/interactions': () => json(200, { items: [], total: 0 }),
     ...handlers,
   });
-  vi.stubGlobal('fetch', server.fetch);
-  const navigations = { assign: [] as string[], reloads: 0 };
-  page.assign = (url) => void navigations.assign.push(url);
-  page.reload = () => void navigations.reloads++;
-  const queryClient = createQueryClient();
-  const router = createMemoryRouter(createAppRoutes(queryClient, { isDev, publicLoginUrl: '/pub/login' }), {
-    initialEntries: [path],
-  });
-  // StrictMode as in main.tsx: it mounts effects twice, which once cancelled the guard's fetch.
-  const view = render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
-  return { ...view, router, server, queryClient, navigations };
+  return { ...mountConsole(path, { stubPage: true, ...mount, fetch: server.fetch }), server };
 }
 
 /** Fresh language and cookies for each test: both live outside React. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notifyError, showToast, subscribeToastDemand, subscribeToasts, toastsDemanded, type ToastRequest } from '../../../src/lib/toasts';
+import { notifyError, resetToasts, showToast, subscribeToastDemand, subscribeToasts, toastsDemanded, type ToastRequest } from '../../../src/lib/toasts';
 
 describe('toast bus', () => {
   it('keeps toasts raised before the Toaster exists, and asks for the Toaster once', () => {
@@ -20,5 +20,15 @@ describe('toast bus', () => {
     expect(seen).toHaveLength(3);
     unsubscribe();
     stop();
+  });
+
+  it('a reset (the next test file on a shared page) forgets toasts nobody showed and the demand', () => {
+    showToast({ intent: 'error', title: 'left over' });
+    resetToasts();
+    expect(toastsDemanded()).toBe(false);
+    const seen: ToastRequest[] = [];
+    const unsubscribe = subscribeToasts((toast) => seen.push(toast));
+    expect(seen).toEqual([]);
+    unsubscribe();
   });
 });

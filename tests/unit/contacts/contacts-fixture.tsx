@@ -1,17 +1,9 @@
-import { render } from '@testing-library/react';
-import { StrictMode } from 'react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
-import { vi } from 'vitest';
 import type { Contact, ContactDetail, ContactType } from '../../../contracts/contact.schema';
 import type { Me } from '../../../contracts/me.schema';
 import { DEFAULT_ROLE_PERMISSIONS, type Role } from '../../../contracts/permissions';
-import { AppProviders } from '../../../src/app/providers';
-import { createQueryClient } from '../../../src/app/query-client';
-import { createAppRoutes } from '../../../src/app/routes';
-import { RealtimeTransportContext } from '../../../src/lib/realtime/realtime-transport-context';
 import { FakeTransport } from '../../../streams/fake-transport';
 import { json, routedFetch, type Handler } from '../console/fake-fetch';
-import { ADMIN } from '../console/render-app';
+import { ADMIN, mountConsole } from '../console/render-app';
 
 export const meAs = (role: Role): Me => ({ ...ADMIN, ID: role === 'admin' ? 1 : 3, role, is_owner: role === 'admin', permissions: [...DEFAULT_ROLE_PERMISSIONS[role]] });
 
@@ -88,27 +80,6 @@ export function contactsServer(contacts: Contact[], types: ContactType[] = []) {
 
 export function renderContacts(path: string, { me = ADMIN, handlers = {} }: { me?: Me; handlers?: Record<string, Handler> }) {
   const server = routedFetch({ 'GET /api/me': () => json(200, me), ...handlers });
-  vi.stubGlobal('fetch', server.fetch);
-  // jsdom has no ResizeObserver; Fluent's MessageBar (refusals, import report) measures itself with one.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-  const transport = new FakeTransport();
-  const queryClient = createQueryClient();
-  const router = createMemoryRouter(createAppRoutes(queryClient, { isDev: true, publicLoginUrl: '/pub/login' }), { initialEntries: [path] });
-  const view = render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RealtimeTransportContext.Provider value={transport}>
-          <RouterProvider router={router} />
-        </RealtimeTransportContext.Provider>
-      </AppProviders>
-    </StrictMode>,
-  );
-  return { ...view, server, router, queryClient };
+  // Fluent's MessageBar (refusals, import report) measures itself with a ResizeObserver.
+  return { ...mountConsole(path, { fetch: server.fetch, transport: new FakeTransport(), stubResizeObserver: true }), server };
 }

@@ -220,3 +220,29 @@ describe('contact detail', () => {
     expect(await screen.findByText('Мэдээлэл одсонгүй!', undefined, { timeout: 8000 })).toBeTruthy();
   });
 });
+
+describe('contacts filters: the created range', () => {
+  it('is the shared picker; a date typed key by key applies only when complete, and the end day counts whole', async () => {
+    const fake = contactsServer(many(3));
+    const { server } = renderContacts('/contacts', { handlers: fake.handlers });
+    await screen.findByRole('table', { name: mn.list.tableLabel }, { timeout: 8000 });
+    expect(document.querySelector('input[type="date"], input[type="datetime-local"]')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: mn.filters.created }));
+    const picker = await screen.findByRole('dialog');
+    const start = within(picker).getByRole('textbox', { name: mnList.dateRange.start });
+    const end = within(picker).getByRole('textbox', { name: mnList.dateRange.end });
+    fireEvent.change(start, { target: { value: '2026-11-03' } });
+    fireEvent.blur(start);
+    // Typing the end passes through "2026-11-2", earlier than the start: it must not become the range.
+    const typed = '2026-11-27';
+    for (let i = 1; i <= typed.length; i++) fireEvent.change(end, { target: { value: typed.slice(0, i) } });
+    fireEvent.keyDown(end, { key: 'Enter' });
+    expect([(start as HTMLInputElement).value, (end as HTMLInputElement).value]).toEqual(['2026-11-03', '2026-11-27']);
+    fireEvent.click(within(picker).getByRole('button', { name: mnList.dateRange.save }));
+    await waitFor(() => {
+      const params = new URL(server.called('GET', '/api/contacts').at(-1)!.url).searchParams;
+      expect(params.get('created_from')).toBe(new Date(2026, 10, 3).toISOString());
+      expect(params.get('created_to')).toBe(new Date(2026, 10, 27, 23, 59, 59, 999).toISOString());
+    });
+  });
+});

@@ -269,6 +269,11 @@ describe('actions', () => {
     await open([item(5, { contact_name: 'Болормаа', owner_user_id: 2 })]);
     expect(within(toolbar()).queryAllByRole('button')).toHaveLength(0);
     expect(within(toolbar()).getByRole('link', { name: mn.actions.createIssue })).toBeTruthy();
+    // Nor write in it or set its mood (the server refuses both): the notice says who holds it.
+    expect(await screen.findByText(mn.messages.heldByOther.replace('{{name}}', 'Дорж Сараа'))).toBeTruthy();
+    expect(composer().disabled).toBe(true);
+    const panel = screen.getByRole('region', { name: mn.contact.title });
+    expect((within(panel).getByRole('button', { name: mn.mood.angry }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('close requires a subject: empty shows "Enter a value."; then it closes with the subject', async () => {

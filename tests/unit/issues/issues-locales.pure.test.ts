@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ISSUE_PLATFORMS, ISSUE_PRIORITIES, ISSUE_SETTING_KINDS, ISSUE_STATUS_FILTERS } from '../../../contracts/issue.schema';
+import { ISSUE_PLATFORMS, ISSUE_PRIORITIES, ISSUE_STATUS_FILTERS } from '../../../contracts/issue.schema';
+import { ISSUE_SETTING_KINDS } from '../../../contracts/issue-settings.schema';
 import { ERROR_CODES } from '../../../contracts/errors';
 import { allResources as resources } from '../../../src/lib/i18n-resources';
 

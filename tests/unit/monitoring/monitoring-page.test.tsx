@@ -91,4 +91,31 @@ describe('/monitoring', () => {
     act(() => void transport.setStatus('connected').flush());
     await waitFor(() => expect(transport.sent.filter((m) => m.type === 'monitoring.subscribe').at(-1)).toEqual({ type: 'monitoring.subscribe', after_seq: 3 }));
   });
+
+  it('keeps only a screenful of a 1,000-agent floor in the page, and the table scrolls to the rest', async () => {
+    const { transport } = renderConsole('/monitoring', { me: MANAGER });
+    await screen.findByTestId('monitoring-screen');
+    const agents = Array.from({ length: 1000 }, (_, i) => ({
+      user_id: 100 + i,
+      name: `Агент ${i + 1}`,
+      presence: 'online' as const,
+      presence_since: ago(60),
+      capacity: 4,
+    }));
+    act(
+      () =>
+        void transport
+          .setStatus('connected')
+          .receive({ type: 'monitoring.snapshot', snapshot: { ...snapshot(), agents } })
+          .flush(),
+    );
+    await waitFor(() => expect(screen.getByTestId('monitoring-connection').dataset.state).toBe('live'));
+    const table = screen.getByTestId('monitoring-agents');
+    const rows = table.querySelectorAll('tr[data-user-id]');
+    expect(rows.length).toBeGreaterThan(0);
+    // jsdom measures every row as 0 px, so more than a screenful renders; still not the whole floor.
+    expect(rows.length).toBeLessThan(agents.length / 2);
+    expect(rows[0].textContent).toContain('Агент 1');
+    expect(within(table).getByText(mn.table.name)).toBeTruthy();
+  });
 });

@@ -1,6 +1,8 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import mnOnboarding from '../../../locales/mn/onboarding.json';
+import mnCommon from '../../../locales/mn/common.json';
+import mnErrors from '../../../locales/mn/errors.json';
 import { TRIAL_ONBOARDING_COOKIE } from '../../../contracts/constants';
 import { getCookie } from '../../../src/lib/cookies';
 import { json } from '../console/fake-fetch';
@@ -73,6 +75,32 @@ describe('waiting for approval, then the trial progress', () => {
     // The user has a company now: the console opens.
     fireEvent.click(screen.getByRole('button', { name: mnOnboarding.success.console }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it("shows the website's import into knowledge on the done screen until it ends, failed with the reason", async () => {
+    const approved = { ...NEWCOMER, is_approved_by_superadmin: true, company_id: 9, is_owner: true };
+    const source = { id: 1, url: 'https://shop.example.mn', agent_name: COMPLETE.agent_name, error: null as string | null };
+    let status: 'importing' | 'failed' = 'importing';
+    renderOnboarding('/onboardingSuccess', {
+      me: approved,
+      status: { ...pending(), state: 'company_created' },
+      handlers: {
+        'GET /api/knowledge/agent-sources': () =>
+          json(200, {
+            items: [
+              status === 'importing'
+                ? { ...source, status, pages: { total: 4, done: 1, failed: 0 } }
+                : { ...source, status, error: 'err_knowledge_url_refused', pages: { total: 1, done: 0, failed: 1 } },
+            ],
+          }),
+      },
+    });
+    expect(await screen.findByText(mnCommon.agentSources.status.importing, undefined, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText(mnCommon.agentSources.pages.replace('{{total}}', '4').replace('{{done}}', '1'))).toBeTruthy();
+    status = 'failed';
+    // Asked again every 2 s while importing.
+    expect(await screen.findByText(mnCommon.agentSources.status.failed, undefined, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText(mnErrors.err_knowledge_url_refused)).toBeTruthy();
   });
 
   it('offers the plans with a clear way to choose later', async () => {

@@ -1,16 +1,8 @@
-import { render } from '@testing-library/react';
-import { StrictMode } from 'react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
-import { vi } from 'vitest';
 import type { Me } from '../../../contracts/me.schema';
 import { EMPTY_DRAFT, type OnboardingDraft, type OnboardingStatus } from '../../../contracts/onboarding.schema';
-import { AppProviders } from '../../../src/app/providers';
-import { createQueryClient } from '../../../src/app/query-client';
-import { createAppRoutes } from '../../../src/app/routes';
-import { RealtimeTransportContext } from '../../../src/lib/realtime/realtime-transport-context';
 import { FakeTransport } from '../../../streams/fake-transport';
 import { json, routedFetch, type Handler } from '../console/fake-fetch';
-import { ADMIN } from '../console/render-app';
+import { ADMIN, mountConsole } from '../console/render-app';
 
 /** A signed-in user in onboarding (company_id 0). */
 export const NEWCOMER: Me = {
@@ -76,29 +68,9 @@ export function renderOnboarding(path: string, init: { me?: Me; status?: Onboard
     },
     ...init.handlers,
   });
-  vi.stubGlobal('fetch', server.fetch);
-  // jsdom has no ResizeObserver; Fluent's MessageBar (the rejection notice) measures itself with one.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
   const transport = new FakeTransport();
-  const queryClient = createQueryClient();
-  const router = createMemoryRouter(createAppRoutes(queryClient, { isDev: true, publicLoginUrl: '/pub/login' }), { initialEntries: [path] });
-  const view = render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RealtimeTransportContext.Provider value={transport}>
-          <RouterProvider router={router} />
-        </RealtimeTransportContext.Provider>
-      </AppProviders>
-    </StrictMode>,
-  );
-  return { ...view, server, state, transport, router, queryClient };
+  // Fluent's MessageBar (the rejection notice) measures itself with a ResizeObserver.
+  return { ...mountConsole(path, { fetch: server.fetch, transport, stubResizeObserver: true }), server, state, transport };
 }
 
 /** The JSON bodies the console sent to one route. */

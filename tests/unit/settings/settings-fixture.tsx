@@ -1,19 +1,12 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { StrictMode } from 'react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
-import { vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { InteractionTagItem } from '../../../contracts/interaction-tag.schema';
 import type { Me } from '../../../contracts/me.schema';
 import { DEFAULT_ROLE_PERMISSIONS, type Role } from '../../../contracts/permissions';
 import type { SavedResponse } from '../../../contracts/saved-response.schema';
 import type { Webchat } from '../../../contracts/webchat.schema';
-import { AppProviders } from '../../../src/app/providers';
-import { createQueryClient } from '../../../src/app/query-client';
-import { createAppRoutes } from '../../../src/app/routes';
-import { RealtimeTransportContext } from '../../../src/lib/realtime/realtime-transport-context';
 import { FakeTransport } from '../../../streams/fake-transport';
 import { json } from '../console/fake-fetch';
-import { ADMIN } from '../console/render-app';
+import { ADMIN, mountConsole } from '../console/render-app';
 
 export { ADMIN };
 
@@ -227,19 +220,7 @@ export function settingsServer(me: Me = ADMIN) {
 /** The whole console at `path` (real routes, providers and guard) over the in-memory server. */
 export function renderSettings(path: string, { me = ADMIN }: { me?: Me } = {}) {
   const server = settingsServer(me);
-  vi.stubGlobal('fetch', server.fetch);
-  const queryClient = createQueryClient();
-  const router = createMemoryRouter(createAppRoutes(queryClient, { isDev: true, publicLoginUrl: '/pub/login' }), { initialEntries: [path] });
-  const view = render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RealtimeTransportContext.Provider value={new FakeTransport()}>
-          <RouterProvider router={router} />
-        </RealtimeTransportContext.Provider>
-      </AppProviders>
-    </StrictMode>,
-  );
-  return { ...view, server, router, queryClient };
+  return { ...mountConsole(path, { fetch: server.fetch, transport: new FakeTransport() }), server };
 }
 
 /** The table row whose cell reads exactly `text`. */

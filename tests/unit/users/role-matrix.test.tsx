@@ -149,9 +149,12 @@ describe('role settings', () => {
     await answer('Зөвшөөрөх');
     await waitFor(() => expect(router.state.location.search).toBe('?tab=users'));
     await waitFor(() => expect(screen.queryByRole('table', { name: mn.matrix.caption })).toBeNull());
-    const after = new Event('beforeunload', { cancelable: true });
-    window.dispatchEvent(after);
-    expect(after.defaultPrevented).toBe(false);
+    // The guard's listener goes with its effect's clean-up, which React runs after the commit.
+    await waitFor(() => {
+      const after = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(after);
+      expect(after.defaultPrevented).toBe(false);
+    });
   });
 
   it('leaves without asking when nothing is unsaved', async () => {

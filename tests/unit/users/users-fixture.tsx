@@ -1,18 +1,10 @@
-import { render } from '@testing-library/react';
-import { StrictMode } from 'react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
-import { vi } from 'vitest';
 import type { Me } from '../../../contracts/me.schema';
 import { DEFAULT_ROLE_PERMISSIONS, PERMISSIONS, ROLES, type Permission, type Role } from '../../../contracts/permissions';
 import type { RoleMatrix } from '../../../contracts/roles.schema';
 import type { User } from '../../../contracts/user.schema';
-import { AppProviders } from '../../../src/app/providers';
-import { createQueryClient } from '../../../src/app/query-client';
-import { createAppRoutes } from '../../../src/app/routes';
-import { RealtimeTransportContext } from '../../../src/lib/realtime/realtime-transport-context';
 import { FakeTransport } from '../../../streams/fake-transport';
 import { json, routedFetch, type Handler } from '../console/fake-fetch';
-import { ADMIN } from '../console/render-app';
+import { ADMIN, mountConsole } from '../console/render-app';
 import { VirtuosoMockContext } from 'react-virtuoso';
 
 export { ADMIN };
@@ -128,23 +120,14 @@ const JSDOM_VIEW = { viewportHeight: 10_000, itemHeight: 40 };
 export function renderConsole(path: string, { me = ADMIN, users, handlers = {} }: RenderOptions = {}) {
   const fake = usersServer(me, users);
   const server = routedFetch({ ...fake.handlers, ...handlers });
-  vi.stubGlobal('fetch', server.fetch);
   const transport = new FakeTransport();
-  const queryClient = createQueryClient();
-  const router = createMemoryRouter(createAppRoutes(queryClient, { isDev: true, publicLoginUrl: '/pub/login' }), { initialEntries: [path] });
-  const view = render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RealtimeTransportContext.Provider value={transport}>
-          {/* jsdom lays nothing out: virtual lists render their rows as if the view were this tall. */}
-          <VirtuosoMockContext.Provider value={JSDOM_VIEW}>
-            <RouterProvider router={router} />
-          </VirtuosoMockContext.Provider>
-        </RealtimeTransportContext.Provider>
-      </AppProviders>
-    </StrictMode>,
-  );
-  return { ...view, server, fake, transport, queryClient, router };
+  const mounted = mountConsole(path, {
+    fetch: server.fetch,
+    transport,
+    // jsdom lays nothing out: virtual lists render their rows as if the view were this tall.
+    wrap: (routes) => <VirtuosoMockContext.Provider value={JSDOM_VIEW}>{routes}</VirtuosoMockContext.Provider>,
+  });
+  return { ...mounted, server, fake, transport };
 }
 
 /** The table row that holds this e-mail address. */

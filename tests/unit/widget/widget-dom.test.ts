@@ -161,6 +161,20 @@ describe('the widget on a page', () => {
     expect(transport.take('read')).toEqual([{ type: 'read', seq: 1 }]);
   });
 
+  it('gives a virtual agent chatbot bubbles (280 px at most) and people iva bubbles (380 px)', async () => {
+    await mount();
+    launcher().click();
+    welcome();
+    transport.server({ type: 'message.created', interaction_id: 7, message: { ...staffMessage(1, 'Би туслах', 'Демо ХХК'), author: 'bot' } });
+    transport.server({ type: 'message.created', interaction_id: 7, message: staffMessage(2, 'Би хүн') });
+    const [bot, person] = [...root().querySelectorAll('.them')];
+    expect(bot.classList.contains('chatbot')).toBe(true);
+    expect(person.classList.contains('iva')).toBe(true);
+    const css = root().querySelector('style')!.textContent!;
+    expect(css).toContain('.m.chatbot{max-width:min(80%,280px)}');
+    expect(css).toContain('.m.iva{max-width:min(80%,380px)}');
+  });
+
   it('shows who is typing, and announces the visitor typing', async () => {
     vi.useFakeTimers();
     await mount();

@@ -11,7 +11,9 @@ import { newClientId } from '../../../contracts/protocol-client/client-id';
 import { advanceCursor, lastSeqOf, mergeBySeq } from '../../../contracts/protocol-client/merge';
 import { allSending, applyDelivery, enqueue, loadOutbox, saveOutbox, withoutStored, type OutboxItem } from '../logic/outbox';
 import type { ChatState, SessionOptions } from './state';
+import { AckTimers } from './ack-timers';
 import { TypingReporter } from './typing-reporter';
+import { readToken, storeToken } from './visitor-token';
 
 export type { ChatState, Link, SessionOptions } from './state';
 
@@ -27,7 +29,7 @@ export class ChatSession {
   private listeners = new Set<(s: ChatState) => void>();
   private cursor = 0;
   private syncPending = false;
-  private ackTimers = new Map<string, ReturnType<typeof setTimeout>>();
+  private readonly acks = new AckTimers();
   private readonly typist: TypingReporter;
   private staffTypingTimer: ReturnType<typeof setTimeout> | undefined;
   private readSent = 0;
@@ -65,7 +67,7 @@ export class ChatSession {
 
   /** A returning visitor (or one with unsent messages) connects at once; a new one when the panel opens. */
   get hasHistory(): boolean {
-    return !!this.token() || this.state.outbox.length > 0;
+    return !!readToken(this.opts.storage, this.tokenKey) || this.state.outbox.length > 0;
   }
 
   subscribe(fn: (s: ChatState) => void): () => void {
@@ -78,7 +80,7 @@ export class ChatSession {
     this.started = true;
     this.set({ link: 'connecting' });
     this.opts.transport.connect(() => {
-      const token = this.token();
+      const token = readToken(this.opts.storage, this.tokenKey);
       return { v: VISITOR_PROTOCOL_VERSION, key: this.opts.widgetKey, locale: this.opts.locale, ...(token ? { token } : {}) };
     });
   }
@@ -140,7 +142,7 @@ export class ChatSession {
 
   close() {
     this.stopTyping();
-    for (const t of this.ackTimers.values()) clearTimeout(t);
+    this.acks.clearAll();
     clearTimeout(this.staffTypingTimer);
     this.opts.transport.close();
   }
@@ -156,7 +158,7 @@ export class ChatSession {
         this.syncPending = false;
         const messages = mergeBySeq(this.state.messages, m.items);
         this.cursor = advanceCursor(Math.max(this.cursor, m.last_seq), messages);
-        for (const i of m.items) if (i.client_id) this.clearAck(i.client_id);
+        for (const i of m.items) if (i.client_id) this.acks.clear(i.client_id);
         this.set({
           messages,
           outbox: this.persist(
@@ -172,7 +174,7 @@ export class ChatSession {
         this.follow(m.interaction_id);
         const msg = m.message;
         const fromStaff = msg.author !== 'contact';
-        if (msg.client_id) this.clearAck(msg.client_id);
+        if (msg.client_id) this.acks.clear(msg.client_id);
         this.set({
           messages: mergeBySeq(this.state.messages, [msg]),
           outbox: msg.client_id ? this.persist(applyDelivery(this.state.outbox, msg.client_id, 'ack')) : this.state.outbox,
@@ -183,7 +185,7 @@ export class ChatSession {
       }
       case 'message.ack': {
         const item = this.state.outbox.find((i) => i.client_id === m.client_id);
-        this.clearAck(m.client_id);
+        this.acks.clear(m.client_id);
         this.follow(m.interaction_id);
         const stored: VisitorMessage[] = item
           ? [{ seq: m.seq, client_id: m.client_id, author: 'contact', author_name: '', body: item.body, created_at: item.created_at }]
@@ -217,11 +219,7 @@ export class ChatSession {
   }
 
   private welcome(token: string, appearance: WidgetAppearance, conversation: VisitorConversation | null) {
-    try {
-      this.opts.storage?.setItem(this.tokenKey, token);
-    } catch {
-      // Without storage the visitor is new on every page load; the chat still works.
-    }
+    storeToken(this.opts.storage, this.tokenKey, token);
     if (conversation && conversation.interaction_id !== this.state.conversation?.interaction_id) this.resetConversation(conversation);
     this.set({
       link: 'online',
@@ -265,22 +263,13 @@ export class ChatSession {
   // ——— outgoing ———
 
   private transmit(item: OutboxItem) {
-    this.clearAck(item.client_id);
-    this.ackTimers.set(
-      item.client_id,
-      setTimeout(() => this.fail(item.client_id), this.opts.ackTimeoutMs ?? 10_000),
-    );
+    this.acks.start(item.client_id, this.opts.ackTimeoutMs ?? 10_000, (id) => this.fail(id));
     if (this.state.link === 'online') this.opts.transport.send({ type: 'message.send', client_id: item.client_id, body: item.body });
   }
 
   private fail(clientId: string) {
-    this.clearAck(clientId);
+    this.acks.clear(clientId);
     this.setOutbox(applyDelivery(this.state.outbox, clientId, 'fail'));
-  }
-
-  private clearAck(clientId: string) {
-    clearTimeout(this.ackTimers.get(clientId));
-    this.ackTimers.delete(clientId);
   }
 
   private setOutbox(outbox: OutboxItem[]) {
@@ -290,14 +279,6 @@ export class ChatSession {
   private persist(outbox: OutboxItem[]) {
     saveOutbox(this.opts.storage, this.outboxKey, outbox);
     return outbox;
-  }
-
-  private token(): string | null {
-    try {
-      return this.opts.storage?.getItem(this.tokenKey) ?? null;
-    } catch {
-      return null;
-    }
   }
 
   private set(patch: Partial<ChatState>) {

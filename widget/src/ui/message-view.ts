@@ -40,7 +40,9 @@ export class MessageView {
     }
     const mine = row.author === 'contact';
     const meta = mine ? [] : [h(doc, 'div', { class: 'meta' }, `${row.authorName} · ${hhmm(row.createdAt)}`)];
-    this.el = h(doc, 'div', { class: `m ${mine ? 'me' : 'them'}` }, ...meta, h(doc, 'div', { class: 'bubble' }, ...bodyNodes(doc, row.body)));
+    // A virtual agent's bubbles are 'chatbot' bubbles (spec §9: at most 280 px), people's 'iva' (380 px).
+    const kind = mine ? 'me' : `them ${row.author === 'bot' ? 'chatbot' : 'iva'}`;
+    this.el = h(doc, 'div', { class: `m ${kind}` }, ...meta, h(doc, 'div', { class: 'bubble' }, ...bodyNodes(doc, row.body)));
     if (mine) {
       this.status = h(doc, 'div', { class: 'st' });
       this.el.append(this.status);

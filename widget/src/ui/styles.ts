@@ -4,6 +4,7 @@
  * rule such as `* { display: none !important }` cannot hide or restyle the widget, and nothing
  * the page sets (font, colour, line height) is inherited into it.
  */
+// Bubble widths: contracts BUBBLE_MAX_WIDTH (spec §9), written out to keep zod out of the widget bundle.
 export const CSS = `
 :host{all:initial!important;display:block!important;position:fixed!important;right:0!important;bottom:0!important;width:0!important;height:0!important;z-index:2147483000!important;visibility:visible!important;opacity:1!important;overflow:visible!important}
 .w{font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;color:#242424;--b:#2563eb;--t:#fff}
@@ -27,6 +28,8 @@ h2{flex:1;margin:0;font-size:16px;font-weight:600;color:inherit}
 .m{display:flex;flex-direction:column;max-width:80%}
 .me{align-self:flex-end;align-items:flex-end}
 .them{align-self:flex-start}
+.m.chatbot{max-width:min(80%,280px)}
+.m.iva{max-width:min(80%,380px)}
 .me .bubble{background:var(--b);color:var(--t);border-color:transparent}
 .bubble a{color:inherit;text-decoration:underline}
 .meta,.st{font-size:11px;color:#616161;margin:2px 4px}

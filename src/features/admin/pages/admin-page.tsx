@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Button, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowClockwiseRegular } from '@fluentui/react-icons';
 import { useQueryClient } from '@tanstack/react-query';
@@ -5,10 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { TabBar } from '../../../components/tab-bar';
 import { useCurrentUser } from '../../../lib/current-user';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { usePendingCompanies } from '../api/list-pending-companies';
 import { FEEDBACK_LIST_KEY } from '../../../lib/api/feedback';
 import { PendingCompaniesTable } from '../components/pending-companies-table';
 import { FeedbackSection } from '../../../components/feedback/feedback-section';
+
+// The billing tab is fetched only when opened: most visits here are about companies waiting.
+const BillingAdminSection = lazyComponent(() => import('../components/billing-admin-section').then((m) => m.BillingAdminSection), ['billing']);
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalXL },
@@ -51,11 +56,16 @@ export default function AdminPage() {
         tabs={[
           { value: 'companies', label: t('tabs.companies') },
           { value: 'feedback', label: t('tabs.feedback') },
+          { value: 'billing', label: t('tabs.billing') },
         ]}
       >
         {(tab) =>
           tab === 'feedback' ? (
             <FeedbackSection scope="all" />
+          ) : tab === 'billing' ? (
+            <Suspense fallback={<Spinner size="small" />}>
+              <BillingAdminSection />
+            </Suspense>
           ) : (
             <>
               <Text as="h2" size={500} weight="semibold">

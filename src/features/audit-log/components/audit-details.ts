@@ -2,6 +2,7 @@
 import type { TFunction } from 'i18next';
 import type { AuditEntry } from '../../../../contracts/audit.schema';
 import { PERMISSIONS, isRole, type Permission } from '../../../../contracts/permissions';
+import { formatNumber } from '../../../lib/format';
 
 type T = TFunction<['audit', 'users']>;
 
@@ -48,5 +49,7 @@ export function auditDetails(entry: AuditEntry, t: T): string {
     }
     case 'company.deleted':
       return `${str(d.company_name)}, ${t('audit:details.users', { count: Number(d.users) || 0 })}`;
+    case 'invoice.marked_paid':
+      return t('audit:details.invoice', { number: str(d.number), total: formatNumber(Number(d.total) || 0) });
   }
 }

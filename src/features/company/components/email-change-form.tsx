@@ -8,7 +8,7 @@ import type { Profile } from '../../../../contracts/company.schema';
 import { EMAIL_MAX, EmailRule } from '../../../../contracts/field-rules';
 import { PASSWORD_MAX } from '../../../../contracts/signup.schema';
 import { FormError } from '../../../components/form-error';
-import { FormField } from '../../../components/form-field';
+import { TextFormField } from '../../../components/text-form-field';
 import { useFormSubmit } from '../../../lib/forms/use-form-submit';
 import { showToast } from '../../../lib/toasts';
 import { useCancelEmailChange } from '../api/cancel-email-change';
@@ -71,20 +71,24 @@ export function EmailChangeForm({ profile }: { profile: Profile }) {
           </Button>
         </div>
       ) : null}
-      <FormField
+      <TextFormField
         control={form.control}
         name="email"
         label={t('emailChange.new')}
         hint={t('emailChange.hint')}
         required
-        render={(field) => <Input type="email" autoComplete="email" maxLength={EMAIL_MAX} {...field} onChange={(_, d) => field.onChange(d.value)} />}
+        max={EMAIL_MAX}
+        type="email"
+        autoComplete="email"
       />
-      <FormField
+      <TextFormField
         control={form.control}
         name="current_password"
         label={t('emailChange.password')}
         required
-        render={(field) => <Input type="password" autoComplete="current-password" maxLength={PASSWORD_MAX} {...field} onChange={(_, d) => field.onChange(d.value)} />}
+        max={PASSWORD_MAX}
+        type="password"
+        autoComplete="current-password"
       />
       <FormError message={formError} />
       <div>

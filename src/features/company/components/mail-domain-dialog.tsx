@@ -1,10 +1,10 @@
-import { Input, Switch } from '@fluentui/react-components';
+import { Switch } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { MAIL_DOMAIN_DESCRIPTION_MAX, MailDomainRulesSchema, type MailDomain } from '../../../../contracts/company.schema';
+import { MAIL_DOMAIN_DESCRIPTION_MAX, MAIL_DOMAIN_MAX, MailDomainRulesSchema, type MailDomain } from '../../../../contracts/company.schema';
 import { FormDialog } from '../../../components/form-dialog';
-import { FormField } from '../../../components/form-field';
+import { TextFormField } from '../../../components/text-form-field';
 import { showToast } from '../../../lib/toasts';
 import { useSaveMailDomain } from '../api/save-mail-domain';
 
@@ -44,20 +44,8 @@ function MailDomainForm({ domain, onOpenChange }: { domain?: MailDomain; onOpenC
       cancelLabel={t('cancel')}
       submitLabel={t('save')}
     >
-      <FormField
-        control={form.control}
-        name="domain"
-        label={t('domains.domain')}
-        hint={t('domains.domainHint')}
-        required
-        render={(field) => <Input maxLength={300} {...field} onChange={(_, d) => field.onChange(d.value)} />}
-      />
-      <FormField
-        control={form.control}
-        name="description"
-        label={t('domains.description')}
-        render={(field) => <Input maxLength={MAIL_DOMAIN_DESCRIPTION_MAX} {...field} onChange={(_, d) => field.onChange(d.value)} />}
-      />
+      <TextFormField control={form.control} name="domain" label={t('domains.domain')} hint={t('domains.domainHint')} required max={MAIL_DOMAIN_MAX} />
+      <TextFormField control={form.control} name="description" label={t('domains.description')} max={MAIL_DOMAIN_DESCRIPTION_MAX} />
       <Controller
         control={form.control}
         name="active"

@@ -1,11 +1,11 @@
-import { Button, Input, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordChangeRulesSchema } from '../../../../contracts/password.schema';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../../../contracts/signup.schema';
 import { FormError } from '../../../components/form-error';
-import { FormField } from '../../../components/form-field';
+import { TextFormField } from '../../../components/text-form-field';
 import { useFormSubmit } from '../../../lib/forms/use-form-submit';
 import { showToast } from '../../../lib/toasts';
 import { useChangePassword } from '../api/change-password';
@@ -28,20 +28,24 @@ export function PasswordForm() {
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <FormField
+      <TextFormField
         control={form.control}
         name="current_password"
         label={t('password.current')}
         required
-        render={(field) => <Input type="password" autoComplete="current-password" maxLength={PASSWORD_MAX} {...field} onChange={(_, d) => field.onChange(d.value)} />}
+        max={PASSWORD_MAX}
+        type="password"
+        autoComplete="current-password"
       />
-      <FormField
+      <TextFormField
         control={form.control}
         name="new_password"
         label={t('password.new')}
         hint={t('password.hint', { min: PASSWORD_MIN })}
         required
-        render={(field) => <Input type="password" autoComplete="new-password" maxLength={PASSWORD_MAX} {...field} onChange={(_, d) => field.onChange(d.value)} />}
+        max={PASSWORD_MAX}
+        type="password"
+        autoComplete="new-password"
       />
       <FormError message={formError} />
       <div>

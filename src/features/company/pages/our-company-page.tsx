@@ -10,6 +10,7 @@ import { DeleteSection } from '../components/delete-section';
 import { LogoSection } from '../components/logo-section';
 import { MailDomainsSection } from '../components/mail-domains-section';
 import { OwnerSection } from '../components/owner-section';
+import { ScreensSection } from '../components/screens-section';
 import { Section } from '../components/section';
 
 const useStyles = makeStyles({
@@ -17,7 +18,7 @@ const useStyles = makeStyles({
   note: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, color: tokens.colorNeutralForeground2 },
 });
 
-/** /settings/our_company: info, logo, allowed mail domains, owner change and deletion (spec §2). */
+/** /settings/our_company: info, logo, allowed mail domains, wall-screen links, owner change and deletion (spec §2). */
 export default function OurCompanyPage() {
   const styles = useStyles();
   const { t } = useTranslation(['company', 'menu']);
@@ -56,6 +57,7 @@ export default function OurCompanyPage() {
         </Section>
         <LogoSection company={company} canEdit={canEdit} />
         <MailDomainsSection company={company} canEdit={canEdit} />
+        {canEdit ? <ScreensSection /> : null}
         <OwnerSection company={company} />
         <DeleteSection company={company} />
       </>

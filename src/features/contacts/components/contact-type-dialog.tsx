@@ -1,10 +1,9 @@
-import { Input, Textarea } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_TYPE_DESCRIPTION_MAX, CONTACT_TYPE_NAME_MAX, ContactTypeRulesSchema, type ContactType } from '../../../../contracts/contact.schema';
 import { FormDialog } from '../../../components/form-dialog';
-import { FormField } from '../../../components/form-field';
+import { TextFormField } from '../../../components/text-form-field';
 import { showToast } from '../../../lib/toasts';
 import { useSaveContactType } from '../api/save-contact-type';
 
@@ -43,19 +42,8 @@ function TypeForm({ type, onOpenChange }: { type?: ContactType; onOpenChange: (o
       cancelLabel={t('types.cancel')}
       submitLabel={t('types.save')}
     >
-      <FormField
-        control={form.control}
-        name="name"
-        label={t('types.name')}
-        required
-        render={(field) => <Input maxLength={CONTACT_TYPE_NAME_MAX} {...field} onChange={(_, d) => field.onChange(d.value)} />}
-      />
-      <FormField
-        control={form.control}
-        name="description"
-        label={t('types.description')}
-        render={(field) => <Textarea maxLength={CONTACT_TYPE_DESCRIPTION_MAX} {...field} onChange={(_, d) => field.onChange(d.value)} />}
-      />
+      <TextFormField control={form.control} name="name" label={t('types.name')} required max={CONTACT_TYPE_NAME_MAX} />
+      <TextFormField control={form.control} name="description" label={t('types.description')} max={CONTACT_TYPE_DESCRIPTION_MAX} rows={3} />
     </FormDialog>
   );
 }

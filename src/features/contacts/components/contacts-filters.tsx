@@ -1,6 +1,7 @@
-import { Button, Field, Input, SearchBox, Select, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, SearchBox, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
+import { DateRangePicker } from '../../../components/date-range-picker';
 import { useContactTypes } from '../api/contact-types';
 import { EMPTY_FILTERS, hasFilters, type FilterState } from '../lib/filters';
 
@@ -14,7 +15,7 @@ interface Props {
   onChange: (next: FilterState) => void;
 }
 
-/** Search, type, special flag and the created range (simple date inputs). */
+/** Search, type, special flag and the created range (the shared picker and its typed-date rule). */
 export function ContactsFilters({ value, onChange }: Props) {
   const styles = useStyles();
   const { t } = useTranslation('contacts');
@@ -40,12 +41,12 @@ export function ContactsFilters({ value, onChange }: Props) {
           <option value="false">{t('filters.notSpecial')}</option>
         </Select>
       </Field>
-      <Field label={t('filters.from')}>
-        <Input type="date" value={value.from} onChange={(_, d) => set({ from: d.value })} />
-      </Field>
-      <Field label={t('filters.to')}>
-        <Input type="date" value={value.to} onChange={(_, d) => set({ to: d.value })} />
-      </Field>
+      <DateRangePicker
+        value={{ range: value.range, preset: value.preset }}
+        onSave={(picked) => set({ range: picked.range, preset: picked.preset })}
+        active={!!(value.range.start && value.range.end)}
+        placeholder={t('filters.created')}
+      />
       {hasFilters(value) ? (
         <Button appearance="subtle" icon={<DismissRegular />} onClick={() => onChange(EMPTY_FILTERS)}>
           {t('filters.clear')}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Contact } from '../../../../contracts/contact.schema';
+import type { RowContextMenu } from '../../../components/row-context-menu';
 import { VirtualList } from '../../../components/virtual-list';
 import { formatDate } from '../../../lib/format';
 import { contactName } from '../lib/display-name';
@@ -35,10 +36,12 @@ interface Props {
   onToggle: (id: number) => void;
   /** Selecting (for merge) is offered only to those who may edit. */
   selectable: boolean;
+  /** The row's context menu (spec §9). */
+  rowProps?: RowContextMenu<Contact>['rowProps'];
 }
 
 /** Columns of the list: name, phone, email, type, company, created, creator. */
-export function ContactsTable({ contacts, selected, onToggle, selectable }: Props) {
+export function ContactsTable({ contacts, selected, onToggle, selectable, rowProps }: Props) {
   const styles = useStyles();
   const { t } = useTranslation('contacts');
   const creator = (c: Contact) => (c.created_by.kind === 'me' ? c.created_by.name || t('creator.me') : t(`creator.${c.created_by.kind}`));
@@ -80,7 +83,7 @@ export function ContactsTable({ contacts, selected, onToggle, selectable }: Prop
           height={VIEWPORT}
           getKey={(c) => c.id}
           renderRow={(c) => (
-            <div className={styles.grid}>
+            <div className={styles.grid} {...rowProps?.(c)}>
               {cells(c).map((cell, i) => (
                 <span key={i}>{cell}</span>
               ))}
@@ -104,7 +107,7 @@ export function ContactsTable({ contacts, selected, onToggle, selectable }: Prop
         </TableHeader>
         <TableBody>
           {contacts.map((c) => (
-            <TableRow key={c.id}>
+            <TableRow key={c.id} {...rowProps?.(c)}>
               {cells(c).map((cell, i) => (
                 <TableCell key={i}>{cell}</TableCell>
               ))}

@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowLeftRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
+import { ArrowLeftRegular, CallRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-error';
 import { useCurrentUser } from '../../../lib/current-user';
 import { formatDateTime } from '../../../lib/format';
 import { can } from '../../../lib/permissions';
+import { requestCall, softphoneReady } from '../../../lib/calls-bridge';
 import { useContact } from '../api/get-contact';
 import { ContactFormDialog } from '../components/contact-form-dialog';
 import { ContactInteractions } from '../components/contact-interactions';
@@ -65,6 +66,11 @@ function ContactView({ contact }: { contact: ContactDetail }) {
         </Text>
         {contact.is_special ? <Badge color="important">{t('special.badge')}</Badge> : null}
         <span className={styles.grow} />
+        {contact.phone && softphoneReady() ? (
+          <Button icon={<CallRegular />} onClick={() => requestCall(contact.phone)}>
+            {t('detail.call')}
+          </Button>
+        ) : null}
         {can(me, 'contact.edit') ? (
           <Button icon={<EditRegular />} onClick={() => setDialog('edit')}>
             {t('detail.edit')}

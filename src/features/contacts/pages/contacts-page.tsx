@@ -1,6 +1,6 @@
 import { Button, Menu, MenuItemLink, MenuList, MenuPopover, MenuTrigger, Select, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, ArrowDownloadRegular, ArrowUploadRegular, MergeRegular } from '@fluentui/react-icons';
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_PAGE_SIZE_DEFAULT, type Contact } from '../../../../contracts/contact.schema';
 import { EmptyListText, EmptyState } from '../../../components/empty-state';
@@ -11,11 +11,10 @@ import { can } from '../../../lib/permissions';
 import { useOnChange, usePageParam } from '../../../lib/use-page-param';
 import { exportContactsUrl } from '../api/export-contacts';
 import { useContacts } from '../api/list-contacts';
-import { ContactFormDialog } from '../components/contact-form-dialog';
+import { useContactRowMenu } from '../components/contact-row-menu';
 import { ContactsFilters } from '../components/contacts-filters';
 import { ContactsTable } from '../components/contacts-table';
-import { ImportDialog } from '../components/import-dialog';
-import { MergeDialog } from '../components/merge-dialog';
+import { LazyContactFormDialog, LazyImportDialog, LazyMergeDialog } from '../components/lazy-dialogs';
 import { EMPTY_FILTERS, toContactFilter, type FilterState } from '../lib/filters';
 import { useDebounced } from '../../../lib/use-debounced';
 
@@ -39,6 +38,7 @@ export default function ContactsPage() {
   // Kept by id with the row as it was seen, so a pair picked on two pages or searches can be merged.
   const [picked, setPicked] = useState<ReadonlyMap<number, Contact>>(new Map());
   const [dialog, setDialog] = useState<'add' | 'merge' | 'import' | null>(null);
+  const rowMenu = useContactRowMenu();
   // Typing in the search box asks the server once the user pauses.
   const debouncedQ = useDebounced(filters.q, 300);
   const filter = useMemo(() => toContactFilter({ ...filters, q: debouncedQ }), [filters, debouncedQ]);
@@ -68,7 +68,7 @@ export default function ContactsPage() {
   if (query.isPending) body = <Spinner size="small" label={t('title')} />;
   else if (query.isError) body = <EmptyState onRetry={() => void query.refetch()} />;
   else if (items.length === 0) body = <EmptyListText />;
-  else body = <ContactsTable contacts={items} selected={selected} onToggle={toggle} selectable={can(me, 'contact.edit')} />;
+  else body = <ContactsTable contacts={items} selected={selected} onToggle={toggle} selectable={can(me, 'contact.edit')} rowProps={rowMenu.rowProps} />;
 
   return (
     <div className={styles.root}>
@@ -121,11 +121,14 @@ export default function ContactsPage() {
           ))}
         </Select>
       </div>
-      <ContactFormDialog open={dialog === 'add'} onOpenChange={(open) => setDialog(open ? 'add' : null)} />
-      {dialog === 'merge' && pair.length === 2 ? (
-        <MergeDialog pair={[pair[0], pair[1]]} open onOpenChange={(open) => setDialog(open ? 'merge' : null)} onMerged={() => setPicked(new Map())} />
-      ) : null}
-      <ImportDialog open={dialog === 'import'} onOpenChange={(open) => setDialog(open ? 'import' : null)} />
+      <Suspense fallback={null}>
+        {dialog === 'add' ? <LazyContactFormDialog open onOpenChange={(open) => setDialog(open ? 'add' : null)} /> : null}
+        {dialog === 'merge' && pair.length === 2 ? (
+          <LazyMergeDialog pair={[pair[0], pair[1]]} open onOpenChange={(open) => setDialog(open ? 'merge' : null)} onMerged={() => setPicked(new Map())} />
+        ) : null}
+        {rowMenu.menu}
+        {dialog === 'import' ? <LazyImportDialog open onOpenChange={(open) => setDialog(open ? 'import' : null)} /> : null}
+      </Suspense>
     </div>
   );
 }

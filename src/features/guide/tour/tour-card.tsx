@@ -54,6 +54,13 @@ function boxOf(element: HTMLElement | null): Box | null {
   return { top, left, width, height };
 }
 
+/** The new box, or the current one when nothing moved (no re-render). */
+function sameBox(current: Box | null, next: Box | null): Box | null {
+  if (current === null || next === null) return next;
+  const same = current.top === next.top && current.left === next.left && current.width === next.width && current.height === next.height;
+  return same ? current : next;
+}
+
 /**
  * One step of the guided tour: a card beside its anchor (centred when the anchor is missing),
  * with the step counter and Back / Next / Skip / Finish. Focus stays inside the card; Escape
@@ -75,11 +82,15 @@ export function TourCard({ step, index, total, onNext, onBack, onEnd }: TourCard
   useLayoutEffect(() => {
     const element = findAnchor(step);
     element?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-    const measure = () => setAnchor(boxOf(findAnchor(step)));
+    const measure = () => setAnchor((current) => sameBox(current, boxOf(findAnchor(step))));
     measure();
+    // A menu that opens for the tour (behind the hamburger at narrow widths) slides in after
+    // this step began: follow it until it settles.
+    const settle = window.setInterval(measure, 150);
     window.addEventListener('resize', measure);
     window.addEventListener('scroll', measure, true);
     return () => {
+      window.clearInterval(settle);
       window.removeEventListener('resize', measure);
       window.removeEventListener('scroll', measure, true);
     };

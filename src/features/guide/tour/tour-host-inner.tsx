@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useCurrentUser } from '../../../lib/current-user';
+import { menuReveal } from '../../../lib/menu-reveal';
 import { useMarkTourSeen } from '../api/mark-tour-seen';
 import { useTourState } from '../api/get-tour-state';
 import { TourCard } from './tour-card';
@@ -28,7 +29,11 @@ export function TourHostInner({ standby = false }: TourHostProps) {
     if (!standby && unseen) tour.offer();
   }, [standby, unseen]);
 
-  if (step === null || (standby && hosts > 0)) return null;
+  const drawing = step !== null && !(standby && hosts > 0);
+  // Its steps point at the main menu: where that is behind the hamburger, it opens for the tour.
+  useEffect(() => (drawing ? menuReveal.hold() : undefined), [drawing]);
+
+  if (!drawing) return null;
 
   const end = () => {
     tour.close();

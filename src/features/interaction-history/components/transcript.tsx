@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Message } from '../../../../contracts/message.schema';
 import { EmptyState } from '../../../components/empty-state';
 import { MessageBubble, initialsOfName } from '../../../components/message-bubble';
+import { SystemNote } from '../../../components/system-note';
 import { useTranscript } from '../../../lib/api/interactions';
 import { formatDateTime } from '../../../lib/format';
 
@@ -42,7 +43,7 @@ export function Transcript({ interactionId, contactName, names }: TranscriptProp
           return (
             <li key={message.seq} className={styles.system}>
               <Text size={200}>
-                {message.body} · {time}
+                <SystemNote body={message.body} note={message.note} /> · {time}
               </Text>
             </li>
           );

@@ -7,7 +7,9 @@ import { useInteractions, type InteractionScope } from '../../../lib/api/interac
 import { contactLabel } from '../hooks/contact-label';
 import { unreadOf } from '../realtime/interaction-event-table';
 import { conversationPath } from '../realtime/interactions-realtime-effect';
+import { CallDuration } from './call-duration';
 import { ChannelIcon } from './channel-icon';
+import { useConversationRowMenu } from './conversation-row-menu';
 import { StageBadge } from './stage-badge';
 import { TakeButton } from './take-button';
 import { UnreadBadge } from './unread-badge';
@@ -43,49 +45,53 @@ export function CompactList({ scope, selectedId }: { scope: InteractionScope; se
   const { t: tc } = useTranslation();
   const { me } = useCurrentUser();
   const go = useLinkNavigate();
+  const rowMenu = useConversationRowMenu();
   const query = useInteractions({ status: 'open', scope, page: 1, size: 100 });
   if (query.isPending) return <Spinner size="small" label={tc('loading')} />;
   if (query.isError) return <EmptyState onRetry={() => void query.refetch()} />;
   if (query.data.items.length === 0) return <EmptyListText />;
   return (
-    <ul className={styles.list} aria-label={t('list.label')}>
-      {query.data.items.map((item) => {
-        const name = contactLabel(item, t);
-        const to = conversationPath(item.id);
-        const selected = item.id === selectedId;
-        return (
-          <li key={item.id} className={styles.row}>
-            <a
-              href={to}
-              onClick={go(to)}
-              className={mergeClasses(styles.item, selected && styles.selected)}
-              aria-current={selected ? 'page' : undefined}
-              data-interaction-id={item.id}
-            >
-              <ChannelIcon type={item.channel_type} />
-              <span className={styles.middle}>
-                <Text weight="semibold" className={styles.name}>
-                  {name}
-                </Text>
-                <span className={styles.facts}>
-                  <StageBadge summary={item} />
-                  <Text size={200}>
-                    <WaitingTime since={item.created_at} />
+    <>
+      <ul className={styles.list} aria-label={t('list.label')}>
+        {query.data.items.map((item) => {
+          const name = contactLabel(item, t);
+          const to = conversationPath(item.id);
+          const selected = item.id === selectedId;
+          return (
+            <li key={item.id} className={styles.row} {...rowMenu.rowProps(item)}>
+              <a
+                href={to}
+                onClick={go(to)}
+                className={mergeClasses(styles.item, selected && styles.selected)}
+                aria-current={selected ? 'page' : undefined}
+                data-interaction-id={item.id}
+              >
+                <ChannelIcon type={item.channel_type} />
+                <span className={styles.middle}>
+                  <Text weight="semibold" className={styles.name}>
+                    {name}
                   </Text>
+                  <span className={styles.facts}>
+                    <StageBadge summary={item} />
+                    <Text size={200}>
+                      {item.call && !['queued', 'ringing'].includes(item.call.state) ? <CallDuration call={item.call} /> : <WaitingTime since={item.created_at} />}
+                    </Text>
+                  </span>
                 </span>
-              </span>
-              <span className={styles.end}>
-                <UnreadBadge count={unreadOf(item, me.ID)} />
-              </span>
-            </a>
-            {item.can.includes('canAssign') ? (
-              <span className={styles.take}>
-                <TakeButton id={item.id} name={name} compact />
-              </span>
-            ) : null}
-          </li>
-        );
-      })}
-    </ul>
+                <span className={styles.end}>
+                  <UnreadBadge count={unreadOf(item, me.ID)} />
+                </span>
+              </a>
+              {item.can.includes('canAssign') ? (
+                <span className={styles.take}>
+                  <TakeButton id={item.id} name={name} compact />
+                </span>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      {rowMenu.menu}
+    </>
   );
 }

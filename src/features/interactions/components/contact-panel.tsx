@@ -4,7 +4,9 @@ import type { InteractionSummary } from '../../../../contracts/interaction.schem
 import { formatDateTime, formatSpan } from '../../../lib/format';
 import { useInteractionTags } from '../../../lib/api/interaction-tags';
 import { useUpdateInteractionMeta } from '../api/update-interaction-meta';
+import { useMayWrite } from '../hooks/may-write';
 import { ChannelIcon, channelKey } from './channel-icon';
+import { ContactPhones } from './contact-phones';
 import { MoodPicker } from './mood-picker';
 import { TagPicker } from './tag-picker';
 
@@ -22,6 +24,7 @@ export function ContactPanel({ summary, contactName }: { summary: InteractionSum
   const { t } = useTranslation('interactions');
   const tags = useInteractionTags({ staleTime: 60_000 });
   const meta = useUpdateInteractionMeta(summary.id);
+  const mayWrite = useMayWrite(summary);
   const firstResponse = formatSpan(summary.created_at, summary.first_response_at) ?? t('contact.firstResponseNone');
 
   return (
@@ -32,6 +35,7 @@ export function ContactPanel({ summary, contactName }: { summary: InteractionSum
       <dl className={styles.list}>
         <dt className={styles.term}>{t('contact.name')}</dt>
         <dd className={styles.def}>{contactName}</dd>
+        <ContactPhones contactId={summary.contact_id} termClass={styles.term} defClass={styles.def} />
         <dt className={styles.term}>{t('contact.channel')}</dt>
         <dd className={styles.def}>
           <ChannelIcon type={summary.channel_type} />
@@ -50,11 +54,11 @@ export function ContactPanel({ summary, contactName }: { summary: InteractionSum
       </dl>
       <div className={styles.section}>
         <Text weight="semibold">{t('contact.mood')}</Text>
-        <MoodPicker value={summary.mood} disabled={meta.isPending} onChange={(mood) => meta.mutate({ mood })} />
+        <MoodPicker value={summary.mood} disabled={meta.isPending || !mayWrite} onChange={(mood) => meta.mutate({ mood })} />
       </div>
       <div className={styles.section}>
         <Text weight="semibold">{t('contact.tags')}</Text>
-        <TagPicker tags={tags.data ?? []} value={summary.tag_ids} disabled={meta.isPending} onChange={(tag_ids) => meta.mutate({ tag_ids })} />
+        <TagPicker tags={tags.data ?? []} value={summary.tag_ids} disabled={meta.isPending || !mayWrite} onChange={(tag_ids) => meta.mutate({ tag_ids })} />
       </div>
     </section>
   );

@@ -3,6 +3,7 @@ import { CheckmarkCircleRegular, PersonArrowRightRegular, StarRegular, TicketDia
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { mayActAsHolder } from '../../../../contracts/interaction-holder';
 import { showToast } from '../../../lib/toasts';
 import { useCurrentUser } from '../../../lib/current-user';
@@ -11,6 +12,7 @@ import { can as allowed } from '../../../lib/permissions';
 import { useInteractionEvent } from '../api/post-interaction-event';
 import type { InteractionActor } from '../../../lib/conversations/interaction-lifecycle';
 import { CloseDialog } from './close-dialog';
+import { ACTION_PARAM } from './conversation-row-menu';
 import { EscalateDialog } from './escalate-dialog';
 import { TakeButton } from './take-button';
 
@@ -49,6 +51,23 @@ export function ConversationActions({ actor, interactionId, contactName, subject
   const holder = useSelector(actor, (s) => (s.matches({ open: 'agent' }) ? s.context.assigneeId : null));
   const mine = mayActAsHolder({ stage: holder === null ? null : 'agent', ownerUserId: holder }, { id: me.ID, permissions: me.permissions });
   const go = useLinkNavigate();
+  // A row's context menu asks for transfer or close through the address: that dialog shows
+  // until it is closed, which forgets the ask.
+  const [params, setParams] = useSearchParams();
+  const asked = params.get(ACTION_PARAM);
+  const shown = dialog ?? ((asked === 'escalate' && can.escalate) || (asked === 'close' && can.close) ? asked : null);
+  const show = (next: 'escalate' | 'close' | null) => {
+    setDialog(next);
+    if (asked !== null)
+      setParams(
+        (previous) => {
+          const without = new URLSearchParams(previous);
+          without.delete(ACTION_PARAM);
+          return without;
+        },
+        { replace: true },
+      );
+  };
   // The issue form opens with this conversation's contact, channel and subject filled in.
   const newIssue = `/issues?from_interaction=${interactionId}`;
 
@@ -82,10 +101,10 @@ export function ConversationActions({ actor, interactionId, contactName, subject
           </Button>
         ) : null}
       </Toolbar>
-      {dialog === 'escalate' && (mine || can.busy) ? (
-        <EscalateDialog open onOpenChange={(open) => setDialog(open ? 'escalate' : null)} actor={actor} lastError={lastEscalationError} />
+      {shown === 'escalate' && (mine || can.busy) ? (
+        <EscalateDialog open onOpenChange={(open) => show(open ? 'escalate' : null)} actor={actor} lastError={lastEscalationError} />
       ) : null}
-      {dialog === 'close' && mine ? <CloseDialog open onOpenChange={(open) => setDialog(open ? 'close' : null)} interactionId={interactionId} subject={subject} /> : null}
+      {shown === 'close' && mine ? <CloseDialog open onOpenChange={(open) => show(open ? 'close' : null)} interactionId={interactionId} subject={subject} /> : null}
     </>
   );
 }

@@ -10,16 +10,22 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { describeError } from '../../../lib/error-message';
 import { http } from '../../../lib/http';
 import { useConnectionStatus } from '../../../lib/realtime/realtime-provider';
-import { useStaff } from '../api/list-staff';
+import { staffName, useStaff } from '../api/list-staff';
 import { postInteractionEvent } from '../api/post-interaction-event';
+import { useResendMessage } from '../api/resend-message';
 import { contactLabel } from '../hooks/contact-label';
+import { messengerWindowClosed } from '../hooks/messenger-window';
+import { useMayWrite } from '../hooks/may-write';
 import { useReadMarks } from '../hooks/use-read-marks';
 import { useTypingReporter } from '../hooks/use-typing';
 import { applyInteractionMessage } from '../realtime/interaction-event-table';
 import { Composer } from './composer';
 import { ConversationActions } from './conversation-actions';
 import { ConversationHeader } from './conversation-header';
+import { BotHandoverNote } from './bot-handover-note';
 import { MessageList } from './message-list';
+import { EmailExtras } from './email-extras';
+import { useEmailParts } from '../api/list-email-parts';
 import { NoticeBar } from './notice-bar';
 
 const useStyles = makeStyles({
@@ -48,6 +54,7 @@ export function ConversationPane({ interactionId, onOpenContact }: ConversationP
 function Conversation({ summary, onOpenContact }: { summary: InteractionSummary; onOpenContact?: () => void }) {
   const styles = useStyles();
   const { t } = useTranslation('interactions');
+  const { t: te } = useTranslation('errors');
   const queryClient = useQueryClient();
   const { me } = useCurrentUser();
   const staff = useStaff();
@@ -77,12 +84,27 @@ function Conversation({ summary, onOpenContact }: { summary: InteractionSummary;
   const messages = useConversationSlice(store, (s) => s.messages);
   const outgoing = useConversationSlice(store, (s) => s.outgoing);
   const contactReadSeq = useConversationSlice(store, (s) => s.contactReadSeq);
+  const deliveries = useConversationSlice(store, (s) => s.deliveries);
+  const resend = useResendMessage();
   const contiguousSeq = useConversationSlice(store, (s) => s.contiguousSeq);
   const typing = useConversationSlice(store, (s) => (s.customerTyping ? 'customer' : s.colleagueTyping ? 'colleague' : null));
   const reportTyping = useTypingReporter(id);
   useReadMarks(store, contiguousSeq);
 
   const closed = summary.status === 'closed';
+  const emailParts = useEmailParts(id, messages.length, summary.channel_type === 'email');
+  const partsOf = new Map((emailParts.data ?? []).map((p) => [p.message_id, p]));
+  const extraOf = partsOf.size
+    ? (messageId: number) => {
+        const p = partsOf.get(messageId);
+        return p ? <EmailExtras parts={p} /> : null;
+      }
+    : undefined;
+  // Messenger refuses replies 7 days after the customer's last message: the composer says so.
+  const windowClosed = messengerWindowClosed(summary, messages, contiguousSeq);
+  // Someone else holds it: only they or a supervisor may write (the server refuses the rest).
+  const mayWrite = useMayWrite(summary);
+  const holder = staff.find((u) => u.id === summary.owner_user_id);
   return (
     <div className={styles.root}>
       <ConversationHeader
@@ -94,6 +116,7 @@ function Conversation({ summary, onOpenContact }: { summary: InteractionSummary;
         }
       />
       {status !== 'connected' ? <NoticeBar intent="warning">{t('messages.reconnecting')}</NoticeBar> : null}
+      <BotHandoverNote summary={summary} />
       <MessageList
         messages={messages}
         outgoing={outgoing}
@@ -102,11 +125,16 @@ function Conversation({ summary, onOpenContact }: { summary: InteractionSummary;
         staff={staff}
         contactName={name}
         onRetry={(clientId) => store.retry(clientId)}
+        extraOf={extraOf}
+        deliveries={deliveries}
+        onResend={(messageId) => resend.mutate({ interactionId: id, messageId })}
       />
       <div className={styles.typing} aria-live="polite">
         {typing === 'customer' ? t('messages.customerTyping') : typing === 'colleague' ? t('messages.colleagueTyping') : ''}
       </div>
-      <Composer interactionId={id} disabled={closed} onSend={(body) => store.send(body)} onActivity={reportTyping} />
+      {windowClosed ? <NoticeBar intent="warning">{te('err_channel_window_closed')}</NoticeBar> : null}
+      {!closed && !mayWrite ? <NoticeBar intent="warning">{t('messages.heldByOther', { name: holder ? staffName(holder) : '' })}</NoticeBar> : null}
+      <Composer interactionId={id} disabled={closed || windowClosed || !mayWrite} onSend={(body) => store.send(body)} onActivity={reportTyping} />
     </div>
   );
 }

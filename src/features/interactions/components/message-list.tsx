@@ -1,16 +1,19 @@
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownRegular } from '@fluentui/react-icons';
-import { forwardRef, useEffect, useRef, useState } from 'react';
+import { forwardRef, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Virtuoso, type ScrollerProps, type VirtuosoHandle } from 'react-virtuoso';
 import { useTranslation } from 'react-i18next';
 import type { MessageStatus } from '../../../../contracts/interaction.schema';
-import type { Message } from '../../../../contracts/message.schema';
+import type { DeliveryStatus, Message, MessageAttachment, MessageNote } from '../../../../contracts/message.schema';
 import { storedDelivery } from '../../../../contracts/protocol-client/delivery';
+import { isErrorCode } from '../../../../contracts/errors';
 import type { Colleague } from '../../../../contracts/user.schema';
 import { MessageBubble, initialsOfName } from '../../../components/message-bubble';
 import { staffName } from '../api/list-staff';
 import type { OutgoingMessage } from '../../../lib/conversations/outbox';
 import { formatMessageTime } from '../../../lib/format';
+import { AttachmentLinks } from './attachment-links';
+import { SystemNote } from '../../../components/system-note';
 
 const useStyles = makeStyles({
   wrap: { position: 'relative', flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' },
@@ -43,6 +46,12 @@ export interface MessageListProps {
   staff: readonly Colleague[];
   contactName: string;
   onRetry: (clientId: string) => void;
+  /** Delivery moves of messages sent through a provider, heard since they were loaded. */
+  deliveries?: Readonly<Record<number, { status: DeliveryStatus; error?: string }>>;
+  /** Sends again a message the provider refused (its Retry). */
+  onResend?: (messageId: number) => void;
+  /** What a channel shows under a stored message (an e-mail's quoted text and original). */
+  extraOf?: (messageId: number) => ReactNode;
 }
 
 interface Row {
@@ -53,7 +62,17 @@ interface Row {
   createdAt: string;
   status?: MessageStatus;
   clientId: string | null;
+  /** A stored message's id, for a provider resend. */
+  messageId?: number;
+  /** A provider refused it, with this catalogue code. */
+  providerFailed?: boolean;
+  providerError?: string;
+  attachments?: readonly MessageAttachment[];
+  note?: MessageNote;
 }
+
+/** A provider's delivery as the bubble shows it: failed is Retry. */
+const PROVIDER_STATUS: Record<DeliveryStatus, MessageStatus> = { sending: 'sending', sent: 'sent', seen: 'seen', failed: 'retry' };
 
 function timeOf(iso: string): string {
   return formatMessageTime(iso);
@@ -63,19 +82,26 @@ function timeOf(iso: string): string {
  * Server messages in seq order, then my messages not stored yet. A stored staff message is Sent or
  * Seen by the customer's read mark (the rule of contracts/protocol-client), a pending one Sending or Retry.
  */
-function rowsOf({ contactReadSeq, messages, outgoing }: MessageListProps): Row[] {
+function rowsOf({ contactReadSeq, messages, outgoing, deliveries = {} }: MessageListProps): Row[] {
   const stored = new Set<string>();
   const rows: Row[] = messages.map((m) => {
     if (m.client_id) stored.add(m.client_id);
     const staffSide = m.author_type === 'user' || m.author_type === 'bot';
+    // Sent through a provider: its own status (sent, seen, failed), the newest heard first.
+    const provider = deliveries[m.id] ?? (m.delivery_status ? { status: m.delivery_status, error: m.delivery_error } : undefined);
     return {
       key: `s${m.seq}`,
       authorType: m.author_type,
       authorUserId: m.author_user_id,
       body: m.body,
       createdAt: m.created_at,
-      status: staffSide ? storedDelivery(m, contactReadSeq) : undefined,
+      status: provider ? PROVIDER_STATUS[provider.status] : staffSide ? storedDelivery(m, contactReadSeq) : undefined,
       clientId: m.client_id,
+      messageId: m.id,
+      providerFailed: provider?.status === 'failed',
+      providerError: provider?.status === 'failed' ? provider.error : undefined,
+      attachments: m.attachments,
+      note: m.note,
     };
   });
   for (const m of outgoing) {
@@ -97,9 +123,9 @@ const OVERSCAN = { top: 1_000, bottom: 400 };
  * the page. Follows new ones while the agent is at the bottom; scrolled up, a "new messages" pill.
  */
 export function MessageList(props: MessageListProps) {
-  const { meId, staff, contactName, onRetry } = props;
+  const { meId, staff, contactName, onRetry, onResend, extraOf } = props;
   const styles = useStyles();
-  const { t } = useTranslation('interactions');
+  const { t } = useTranslation(['interactions', 'errors']);
   const list = useRef<VirtuosoHandle>(null);
   const atBottom = useRef(true);
   const [unseenBelow, setUnseenBelow] = useState(false);
@@ -128,23 +154,32 @@ export function MessageList(props: MessageListProps) {
     if (row.authorType === 'system')
       return (
         <Text size={200} className={styles.system}>
-          {row.body}
+          <SystemNote body={row.body} note={row.note} />
         </Text>
       );
     const name = authorName(row);
     const clientId = row.clientId;
+    const messageId = row.messageId;
+    // A provider's refusal is sent again by the server (resend); an unstored message by the outbox.
+    const resendIt = row.providerFailed && messageId && onResend ? () => onResend(messageId) : undefined;
+    const retry = row.providerFailed ? resendIt : clientId ? () => onRetry(clientId) : undefined;
     return (
-      <MessageBubble
-        type={row.authorType === 'bot' ? 'chatbot' : 'iva'}
-        form={row.authorType === 'contact' ? 'them' : 'you'}
-        text={row.body}
-        time={timeOf(row.createdAt)}
-        avatar={row.authorType === 'bot' ? '' : initialsOfName(name)}
-        username={name}
-        status={row.status}
-        is_bot={row.authorType === 'bot'}
-        onRetry={row.status === 'retry' && clientId ? () => onRetry(clientId) : undefined}
-      />
+      <>
+        <MessageBubble
+          type={row.authorType === 'bot' ? 'chatbot' : 'iva'}
+          form={row.authorType === 'contact' ? 'them' : 'you'}
+          text={row.body}
+          time={timeOf(row.createdAt)}
+          avatar={row.authorType === 'bot' ? '' : initialsOfName(name)}
+          username={name}
+          status={row.status}
+          is_bot={row.authorType === 'bot'}
+          onRetry={row.status === 'retry' ? retry : undefined}
+          statusNote={row.providerFailed ? t(`errors:${isErrorCode(row.providerError) ? row.providerError : 'err_channel_connect_failed'}`) : undefined}
+        />
+        {row.attachments?.length ? <AttachmentLinks items={row.attachments} mine={row.authorType !== 'contact'} /> : null}
+        {messageId !== undefined ? extraOf?.(messageId) : null}
+      </>
     );
   };
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { IssueSettingKind } from '../../../../contracts/issue.schema';
+import type { IssueSettingKind } from '../../../../contracts/issue-settings.schema';
 import { http, type HttpClient } from '../../../lib/http';
 import { issuesQueryOptions } from './list-issues';
 import { settingPath, settingsQueryOptions } from './list-settings';

@@ -7,7 +7,7 @@ import {
   type IssueSettingKind,
   type IssueTagDef,
   type IssueType,
-} from '../../../../contracts/issue.schema';
+} from '../../../../contracts/issue-settings.schema';
 import { http, type HttpClient } from '../../../lib/http';
 
 export interface SettingOf {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { IssueSettingKind } from '../../../../contracts/issue.schema';
+import type { IssueSettingKind } from '../../../../contracts/issue-settings.schema';
 import { formSilent } from '../../../lib/forms/server-error';
 import { http, type HttpClient } from '../../../lib/http';
 import { settingPath, settingsQueryOptions } from './list-settings';

@@ -1,6 +1,6 @@
 import { Button, DrawerBody, DrawerHeader, DrawerHeaderTitle, MessageBar, OverlayDrawer, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowUndoRegular, CheckmarkCircleRegular, DeleteRegular, DismissRegular, EditRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IssueDetail } from '../../../../contracts/issue.schema';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -16,7 +16,7 @@ import { AttachmentsList } from './attachments-list';
 import { CloseIssueDialog } from './close-issue-dialog';
 import { CommentsThread } from './comments-thread';
 import { IssueFields } from './issue-fields';
-import { IssueFormDialog } from './issue-form-dialog';
+import { LazyIssueFormDialog } from './lazy-issue-form';
 
 const useStyles = makeStyles({
   drawer: { width: 'min(640px, 100vw)' },
@@ -25,20 +25,24 @@ const useStyles = makeStyles({
   description: { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
 });
 
+/** What a row's context menu asked for: the drawer opens with that dialog. */
+export type IssueIntent = 'edit' | 'close' | 'delete';
+
 interface Props {
   issueId: number | null;
   onClose: () => void;
+  intent?: IssueIntent | null;
 }
 
 /** The detail panel of one issue: its fields, what may be done with it now, comments and attachments. */
-export function IssueDrawer({ issueId, onClose }: Props) {
+export function IssueDrawer({ issueId, onClose, intent = null }: Props) {
   const styles = useStyles();
   const { t } = useTranslation('issues');
   const issue = useIssue(issueId);
   let body;
   if (issue.isPending) body = <Spinner size="small" />;
   else if (issue.isError) body = <EmptyState onRetry={() => void issue.refetch()} />;
-  else body = <IssueDetailBody issue={issue.data} onDeleted={onClose} />;
+  else body = <IssueDetailBody key={`${issue.data.id}:${intent}`} issue={issue.data} onDeleted={onClose} intent={intent} />;
   return (
     <OverlayDrawer className={styles.drawer} position="end" open={issueId !== null} onOpenChange={(_, d) => !d.open && onClose()}>
       <DrawerHeader>
@@ -51,15 +55,15 @@ export function IssueDrawer({ issueId, onClose }: Props) {
   );
 }
 
-export function IssueDetailBody({ issue, onDeleted }: { issue: IssueDetail; onDeleted: () => void }) {
+export function IssueDetailBody({ issue, onDeleted, intent = null }: { issue: IssueDetail; onDeleted: () => void; intent?: IssueIntent | null }) {
   const styles = useStyles();
   const { t } = useTranslation('issues');
   const { me } = useCurrentUser();
   const reopen = useReopenIssue();
   const remove = useDeleteIssue();
-  const [dialog, setDialog] = useState<'edit' | 'close' | 'delete' | null>(null);
   // What the machine allows in this state, narrowed by the user's permissions.
   const allowed = issueActions(issue, (p) => can(me, p));
+  const [dialog, setDialog] = useState<IssueIntent | null>(intent && allowed[intent] ? intent : null);
 
   return (
     <>
@@ -97,7 +101,9 @@ export function IssueDetailBody({ issue, onDeleted }: { issue: IssueDetail; onDe
       {issue.description ? <Text className={styles.description}>{issue.description}</Text> : null}
       <CommentsThread issueId={issue.id} comments={issue.comments} canComment={allowed.comment} />
       <AttachmentsList issueId={issue.id} attachments={issue.attachments} canAttach={allowed.attach} />
-      <IssueFormDialog open={dialog === 'edit'} onOpenChange={(open) => setDialog(open ? 'edit' : null)} issue={issue} />
+      <Suspense fallback={null}>
+        {dialog === 'edit' ? <LazyIssueFormDialog open onOpenChange={(open) => setDialog(open ? 'edit' : null)} issue={issue} /> : null}
+      </Suspense>
       <CloseIssueDialog issue={dialog === 'close' ? issue : null} onOpenChange={(open) => !open && setDialog(null)} />
       <ConfirmDialog
         open={dialog === 'delete'}

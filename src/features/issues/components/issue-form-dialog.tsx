@@ -1,23 +1,6 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Input,
-  MessageBar,
-  Option,
-  Select,
-  Spinner,
-  Textarea,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
-import { Dropdown } from '../../../components/dropdown';
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { Input, MessageBar, Option, Select, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   ISSUE_DESCRIPTION_MAX,
@@ -28,21 +11,22 @@ import {
   type Issue,
   type IssuePrefill,
 } from '../../../../contracts/issue.schema';
-import { isErrorCode } from '../../../../contracts/errors';
-import { ApiError } from '../../../lib/api-error';
+import { DatePicker } from '../../../components/date-picker';
+import { Dropdown } from '../../../components/dropdown';
+import { FormDialog } from '../../../components/form-dialog';
+import { FormField } from '../../../components/form-field';
+import { useChannels } from '../../../lib/api/channels';
 import { useCurrentUser } from '../../../lib/current-user';
 import { can } from '../../../lib/permissions';
 import { showToast } from '../../../lib/toasts';
-import { useChannels } from '../../../lib/api/channels';
 import { useAssignees } from '../api/list-members';
 import { useSettings } from '../api/list-settings';
 import { useSaveIssue } from '../api/save-issue';
-import { emptyIssueValues, formErrors, toBody, valuesOf, type FieldError, type FormField, type IssueFormValues } from '../lib/form-values';
+import { FORM_FIELD_OF, emptyIssueValues, issueFormRules, toBody, valuesOf, type IssueFormValues } from '../lib/form-values';
 import { ContactPicker } from './contact-picker';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '760px', width: '100%' },
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', gap: tokens.spacingHorizontalM },
 });
 
@@ -58,22 +42,16 @@ interface Props {
 
 /** Add or edit an issue; every rule of spec §5 is shown beside its field, as the server would answer. */
 export function IssueFormDialog({ open, onOpenChange, issue, prefill, onSaved }: Props) {
-  const styles = useStyles();
-  return (
-    <Dialog open={open} onOpenChange={(_, d) => onOpenChange(d.open)}>
-      <DialogSurface className={styles.surface}>
-        {open ? <IssueForm issue={issue} prefill={prefill} onDone={() => onOpenChange(false)} onSaved={onSaved} /> : null}
-      </DialogSurface>
-    </Dialog>
-  );
+  return open ? <IssueForm issue={issue} prefill={prefill} onOpenChange={onOpenChange} onSaved={onSaved} /> : null;
 }
 
-const FIELD_OF: Record<string, FormField> = { contact_id: 'contact_id', interaction_id: 'contact_id' };
+type Choice = 'channel_id' | 'assignee_user_id' | 'status' | 'priority' | 'platform' | 'type_id' | 'reason_id';
+/** A created day moves the earliest due day: changing it checks the due day again. */
+const DEPS: Partial<Record<keyof IssueFormValues, (keyof IssueFormValues)[]>> = { created_date: ['due_date'], status: ['reason_id'] };
 
-export function IssueForm({ issue, prefill, onDone, onSaved }: { issue?: Issue; prefill?: IssuePrefill; onDone: () => void; onSaved?: (i: Issue) => void }) {
+function IssueForm({ issue, prefill, onOpenChange, onSaved }: Omit<Props, 'open'>) {
   const styles = useStyles();
   const { t } = useTranslation('issues');
-  const { t: te } = useTranslation('errors');
   const { me } = useCurrentUser();
   const mayAssign = can(me, 'issue.assign');
   const channels = useChannels(me?.company_id);
@@ -82,156 +60,147 @@ export function IssueForm({ issue, prefill, onDone, onSaved }: { issue?: Issue; 
   const tags = useSettings('tags');
   const reasons = useSettings('reasons');
   const save = useSaveIssue();
-  const [values, setValues] = useState<IssueFormValues>(() => (issue ? valuesOf(issue) : emptyIssueValues(me?.ID ?? null, prefill)));
-  const [touched, setTouched] = useState<Partial<Record<FormField, boolean>>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [serverError, setServerError] = useState<{ field: FormField | null; error: FieldError } | null>(null);
-  const errors = useMemo(() => formErrors(values, issue), [values, issue]);
+  const form = useForm<IssueFormValues>({
+    resolver: zodResolver(issueFormRules(issue)),
+    mode: 'onChange',
+    defaultValues: issue ? valuesOf(issue) : emptyIssueValues(me?.ID ?? null, prefill),
+  });
+  const control = form.control as Control<IssueFormValues>;
+  const [status, assignee, description, interactionId] = useWatch({ control, name: ['status', 'assignee_user_id', 'description', 'interaction_id'] });
 
-  const errorOf = (field: FormField) => (serverError?.field === field ? serverError.error : touched[field] || submitted ? errors[field] : undefined);
-  const fieldProps = (field: FormField) => {
-    const e = errorOf(field);
-    return e ? { validationState: 'error' as const, validationMessage: String(te(e.code, (e.params ?? {}) as Record<string, number>)) } : {};
-  };
-  const set = <K extends keyof IssueFormValues>(key: K, value: IssueFormValues[K], field: FormField = key as FormField) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setTouched((v) => ({ ...v, [field]: true }));
-    if (serverError?.field === field) setServerError(null);
-  };
-  const choice = (
-    key: 'channel_id' | 'assignee_user_id' | 'status' | 'priority' | 'platform' | 'type_id' | 'reason_id',
-    label: string,
-    options: { value: string; label: string }[],
-    extra: { disabled?: boolean; empty?: string; hint?: string } = {},
-  ): ReactNode => (
-    <Field label={label} required={key !== 'type_id'} hint={extra.hint} {...fieldProps(key as FormField)}>
-      <Select value={values[key]} disabled={extra.disabled} onChange={(_, d) => set(key, d.value)}>
-        <option value="">{extra.empty ?? t('form.choose')}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </Select>
-    </Field>
+  const choice = (key: Choice, label: string, options: { value: string; label: string }[], extra: { empty?: string; hint?: string } = {}) => (
+    <FormField
+      control={control}
+      name={key}
+      label={label}
+      required={key !== 'type_id'}
+      hint={extra.hint}
+      deps={DEPS[key]}
+      render={(f) => (
+        <Select name={f.name} ref={f.ref} value={f.value} onBlur={f.onBlur} onChange={(_, d) => f.onChange(d.value)}>
+          <option value="">{extra.empty ?? t('form.choose')}</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </Select>
+      )}
+    />
+  );
+  const day = (key: 'created_date' | 'due_date', label: string, hint?: string) => (
+    <FormField
+      control={control}
+      name={key}
+      label={label}
+      hint={hint}
+      deps={DEPS[key]}
+      render={(f) => <DatePicker name={f.name} ref={f.ref} value={f.value} onBlur={f.onBlur} onChange={f.onChange} />}
+    />
   );
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(errors).length > 0 || save.isPending) return;
-    try {
-      const saved = await save.mutateAsync({ id: issue?.id, body: toBody(values, issue) });
-      showToast({ intent: 'success', title: t(issue ? 'form.updated' : 'form.created', { name: saved.name }) });
-      onSaved?.(saved);
-      onDone();
-    } catch (error) {
-      // A field refusal goes beside its field; the others were toasted by the HTTP client.
-      if (error instanceof ApiError && error.code && isErrorCode(error.code)) {
-        const { code: _c, message: _m, field, ...params } = (error.body ?? {}) as Record<string, string | number>;
-        const name = typeof field === 'string' ? (FIELD_OF[field] ?? (field as FormField)) : null;
-        setServerError({ field: name, error: { code: error.code, params: params as Record<string, number> } });
-      }
-    }
+  const onSubmit = async (values: IssueFormValues) => {
+    const saved = await save.mutateAsync({ id: issue?.id, body: toBody(values, issue) });
+    showToast({ intent: 'success', title: t(issue ? 'form.updated' : 'form.created', { name: saved.name }) });
+    onSaved?.(saved);
   };
 
-  const assigneeOptions = (assignees.data ?? []).filter((u) => mayAssign || u.id === me?.ID || String(u.id) === values.assignee_user_id);
+  const assigneeOptions = (assignees.data ?? []).filter((u) => mayAssign || u.id === me?.ID || String(u.id) === assignee);
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
-      <DialogBody>
-        <DialogTitle>{t(issue ? 'form.editTitle' : 'form.addTitle')}</DialogTitle>
-        <DialogContent className={styles.form}>
-          {values.interaction_id && !issue ? <MessageBar intent="info">{t('form.fromInteraction', { id: values.interaction_id })}</MessageBar> : null}
-          {serverError && serverError.field === null ? <MessageBar intent="error">{te(serverError.error.code)}</MessageBar> : null}
-          <Field label={t('fields.name')} required {...fieldProps('name')}>
-            <Input value={values.name} maxLength={ISSUE_NAME_MAX + 1} onChange={(_, d) => set('name', d.value)} />
-          </Field>
-          <div className={styles.grid}>
-            <Field label={t('fields.contact')} required {...fieldProps('contact_id')}>
-              <ContactPicker value={values.contact} onChange={(c) => set('contact', c, 'contact_id')} />
-            </Field>
-            {choice(
-              'channel_id',
-              t('fields.channel'),
-              (channels.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
-            )}
-            {choice(
-              'platform',
-              t('fields.platform'),
-              ISSUE_PLATFORMS.map((p) => ({ value: p, label: t(`platform.${p}`) })),
-            )}
-            {choice(
-              'assignee_user_id',
-              t('fields.assignee'),
-              assigneeOptions.map((u) => ({ value: String(u.id), label: u.user_name })),
-              { hint: mayAssign ? undefined : t('form.assignOnlySelf') },
-            )}
-            {choice(
-              'status',
-              t('fields.status'),
-              ISSUE_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
-            )}
-            {choice(
-              'priority',
-              t('fields.priority'),
-              ISSUE_PRIORITIES.map((p) => ({ value: p, label: t(`priority.${p}`) })),
-            )}
-            {values.status === 'closed'
-              ? choice(
-                  'reason_id',
-                  t('fields.reason'),
-                  (reasons.data ?? []).map((r) => ({ value: String(r.id), label: r.name })),
-                )
-              : null}
-            {choice(
-              'type_id',
-              t('fields.type'),
-              (types.data ?? []).map((x) => ({ value: String(x.id), label: x.title })),
-              { empty: t('form.noType') },
-            )}
-            <Field label={t('fields.tags')} {...fieldProps('tag_ids')}>
-              <Dropdown
-                multiselect
-                aria-label={t('fields.tags')}
-                placeholder={t('form.choose')}
-                selectedOptions={values.tag_ids.map(String)}
-                value={(tags.data ?? [])
-                  .filter((x) => values.tag_ids.includes(x.id))
-                  .map((x) => x.title)
-                  .join(', ')}
-                onOptionSelect={(_, d) => set('tag_ids', d.selectedOptions.map(Number))}
-              >
-                {(tags.data ?? []).map((x) => (
-                  <Option key={x.id} value={String(x.id)}>
-                    {x.title}
-                  </Option>
-                ))}
-              </Dropdown>
-            </Field>
-            <Field label={t('fields.created_at')} hint={t('form.createdHint')} {...fieldProps('created_at')}>
-              <Input type="date" value={values.created_date} onChange={(_, d) => set('created_date', d.value, 'created_at')} />
-            </Field>
-            <Field label={t('fields.due_at')} {...fieldProps('due_at')}>
-              <Input type="date" value={values.due_date} onChange={(_, d) => set('due_date', d.value, 'due_at')} />
-            </Field>
-          </div>
-          <Field
-            label={t('fields.description')}
-            hint={t('form.counter', { count: values.description.length, max: ISSUE_DESCRIPTION_MAX })}
-            {...fieldProps('description')}
-          >
-            <Textarea value={values.description} resize="vertical" rows={4} onChange={(_, d) => set('description', d.value)} />
-          </Field>
-        </DialogContent>
-        <DialogActions>
-          <Button appearance="secondary" disabled={save.isPending} onClick={onDone}>
-            {t('form.cancel')}
-          </Button>
-          <Button appearance="primary" type="submit" disabled={save.isPending} icon={save.isPending ? <Spinner size="tiny" /> : undefined}>
-            {t('form.save')}
-          </Button>
-        </DialogActions>
-      </DialogBody>
-    </form>
+    <FormDialog
+      open
+      onOpenChange={onOpenChange}
+      surfaceClassName={styles.surface}
+      title={t(issue ? 'form.editTitle' : 'form.addTitle')}
+      form={form}
+      onSubmit={onSubmit}
+      fieldAliases={FORM_FIELD_OF}
+      cancelLabel={t('form.cancel')}
+      submitLabel={t('form.save')}
+    >
+      {interactionId && !issue ? <MessageBar intent="info">{t('form.fromInteraction', { id: interactionId })}</MessageBar> : null}
+      <FormField
+        control={control}
+        name="name"
+        label={t('fields.name')}
+        required
+        render={(f) => <Input name={f.name} ref={f.ref} value={f.value} onBlur={f.onBlur} maxLength={ISSUE_NAME_MAX + 1} onChange={(_, d) => f.onChange(d.value)} />}
+      />
+      <div className={styles.grid}>
+        <FormField control={control} name="contact" label={t('fields.contact')} required render={(f) => <ContactPicker value={f.value} onChange={f.onChange} />} />
+        {choice(
+          'channel_id',
+          t('fields.channel'),
+          (channels.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
+        )}
+        {choice(
+          'platform',
+          t('fields.platform'),
+          ISSUE_PLATFORMS.map((p) => ({ value: p, label: t(`platform.${p}`) })),
+        )}
+        {choice(
+          'assignee_user_id',
+          t('fields.assignee'),
+          assigneeOptions.map((u) => ({ value: String(u.id), label: u.user_name })),
+          { hint: mayAssign ? undefined : t('form.assignOnlySelf') },
+        )}
+        {choice(
+          'status',
+          t('fields.status'),
+          ISSUE_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
+        )}
+        {choice(
+          'priority',
+          t('fields.priority'),
+          ISSUE_PRIORITIES.map((p) => ({ value: p, label: t(`priority.${p}`) })),
+        )}
+        {status === 'closed'
+          ? choice(
+              'reason_id',
+              t('fields.reason'),
+              (reasons.data ?? []).map((r) => ({ value: String(r.id), label: r.name })),
+            )
+          : null}
+        {choice(
+          'type_id',
+          t('fields.type'),
+          (types.data ?? []).map((x) => ({ value: String(x.id), label: x.title })),
+          { empty: t('form.noType') },
+        )}
+        <FormField
+          control={control}
+          name="tag_ids"
+          label={t('fields.tags')}
+          render={(f) => (
+            <Dropdown
+              multiselect
+              aria-label={t('fields.tags')}
+              placeholder={t('form.choose')}
+              selectedOptions={f.value.map(String)}
+              value={(tags.data ?? [])
+                .filter((x) => f.value.includes(x.id))
+                .map((x) => x.title)
+                .join(', ')}
+              onOptionSelect={(_, d) => f.onChange(d.selectedOptions.map(Number))}
+            >
+              {(tags.data ?? []).map((x) => (
+                <Option key={x.id} value={String(x.id)}>
+                  {x.title}
+                </Option>
+              ))}
+            </Dropdown>
+          )}
+        />
+        {day('created_date', t('fields.created_at'), t('form.createdHint'))}
+        {day('due_date', t('fields.due_at'))}
+      </div>
+      <FormField
+        control={control}
+        name="description"
+        label={t('fields.description')}
+        hint={t('form.counter', { count: description.length, max: ISSUE_DESCRIPTION_MAX })}
+        render={(f) => <Textarea name={f.name} ref={f.ref} value={f.value} onBlur={f.onBlur} resize="vertical" rows={4} onChange={(_, d) => f.onChange(d.value)} />}
+      />
+    </FormDialog>
   );
 }

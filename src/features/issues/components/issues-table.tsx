@@ -2,6 +2,7 @@ import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, ma
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Issue } from '../../../../contracts/issue.schema';
+import type { RowContextMenu } from '../../../components/row-context-menu';
 import { VirtualList } from '../../../components/virtual-list';
 import { formatDate, formatSpan } from '../../../lib/format';
 import { useNow } from '../../../lib/use-now';
@@ -33,12 +34,14 @@ const useStyles = makeStyles({
 interface Props {
   issues: Issue[];
   onOpen: (issue: Issue) => void;
+  /** The row's context menu (spec §9). */
+  rowProps?: RowContextMenu<Issue>['rowProps'];
   /** Injected in tests so the running durations are fixed. */
   now?: number;
 }
 
 /** Columns: number, name, contact, status, priority, assignee, tags, created, duration; a row opens the detail. */
-export function IssuesTable({ issues, onOpen, now: fixedNow }: Props) {
+export function IssuesTable({ issues, onOpen, rowProps, now: fixedNow }: Props) {
   const now = useNow(fixedNow);
   const styles = useStyles();
   const { t } = useTranslation('issues');
@@ -70,6 +73,7 @@ export function IssuesTable({ issues, onOpen, now: fixedNow }: Props) {
   ];
   const open = (i: Issue) => () => onOpen(i);
   const onKey = (i: Issue) => (event: React.KeyboardEvent) => {
+    rowProps?.(i).onKeyDown(event);
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       onOpen(i);
@@ -97,6 +101,7 @@ export function IssuesTable({ issues, onOpen, now: fixedNow }: Props) {
               tabIndex={0}
               aria-label={t('list.openRow', { name: i.name })}
               onClick={open(i)}
+              onContextMenu={rowProps?.(i).onContextMenu}
               onKeyDown={onKey(i)}
             >
               {cells(i).map((cell, k) => (
@@ -120,7 +125,15 @@ export function IssuesTable({ issues, onOpen, now: fixedNow }: Props) {
         </TableHeader>
         <TableBody>
           {issues.map((i) => (
-            <TableRow key={i.id} className={styles.row} tabIndex={0} aria-label={t('list.openRow', { name: i.name })} onClick={open(i)} onKeyDown={onKey(i)}>
+            <TableRow
+              key={i.id}
+              className={styles.row}
+              tabIndex={0}
+              aria-label={t('list.openRow', { name: i.name })}
+              onClick={open(i)}
+              onContextMenu={rowProps?.(i).onContextMenu}
+              onKeyDown={onKey(i)}
+            >
               {cells(i).map((cell, k) => (
                 <TableCell key={k}>{cell}</TableCell>
               ))}

@@ -1,4 +1,4 @@
-import { Button, Input, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, makeStyles, tokens } from '@fluentui/react-components';
 import { BookmarkRegular, DeleteRegular, SaveRegular } from '@fluentui/react-icons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ISSUE_VIEW_NAME_MAX, IssueViewRulesSchema, type IssueView } from '../../../../contracts/issue.schema';
 import { FormDialog } from '../../../components/form-dialog';
-import { FormField } from '../../../components/form-field';
+import { TextFormField } from '../../../components/text-form-field';
 import { showToast } from '../../../lib/toasts';
 import { useDeleteView } from '../api/delete-view';
 import { useViews } from '../api/list-views';
@@ -91,14 +91,7 @@ function SaveViewForm({ filters, onOpenChange }: { filters: FilterState; onOpenC
       cancelLabel={t('views.cancel')}
       submitLabel={t('views.save_action')}
     >
-      <FormField
-        control={form.control}
-        name="name"
-        label={t('views.name')}
-        hint={t('views.nameHint')}
-        required
-        render={(field) => <Input maxLength={ISSUE_VIEW_NAME_MAX} {...field} onChange={(_, d) => field.onChange(d.value)} />}
-      />
+      <TextFormField control={form.control} name="name" label={t('views.name')} hint={t('views.nameHint')} required max={ISSUE_VIEW_NAME_MAX} />
     </FormDialog>
   );
 }

@@ -1,19 +1,14 @@
-import { Input, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Input, makeStyles, tokens } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ruleMessage, type RuleParams } from '../../../../contracts/field-rules';
-import {
-  COLOUR_PATTERN,
-  ISSUE_SETTING_DESCRIPTION_MAX,
-  ISSUE_SETTING_NAME_MAX,
-  ISSUE_TAG_DEFAULT_COLOUR,
-  issueSettingRules,
-  type IssueSettingKind,
-} from '../../../../contracts/issue.schema';
+import { ISSUE_SETTING_DESCRIPTION_MAX, ISSUE_SETTING_NAME_MAX } from '../../../../contracts/issue.schema';
+import { COLOUR_PATTERN, ISSUE_TAG_DEFAULT_COLOUR, issueSettingRules, type IssueSettingKind } from '../../../../contracts/issue-settings.schema';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
+import { TextFormField } from '../../../components/text-form-field';
 import { ApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toasts';
 import { useSaveSetting, type SettingBody } from '../api/save-setting';
@@ -86,19 +81,8 @@ function SettingForm({ kind, row, onOpenChange }: { kind: IssueSettingKind; row?
       cancelLabel={t('settings.cancel')}
       submitLabel={t('settings.save')}
     >
-      <FormField
-        control={form.control}
-        name="label"
-        label={t(`settings.${kind}.name`)}
-        required
-        render={(field) => <Input maxLength={ISSUE_SETTING_NAME_MAX} {...field} onChange={(_, d) => field.onChange(d.value)} />}
-      />
-      <FormField
-        control={form.control}
-        name="description"
-        label={t('settings.description')}
-        render={(field) => <Textarea maxLength={ISSUE_SETTING_DESCRIPTION_MAX} rows={3} resize="vertical" {...field} onChange={(_, d) => field.onChange(d.value)} />}
-      />
+      <TextFormField control={form.control} name="label" label={t(`settings.${kind}.name`)} required max={ISSUE_SETTING_NAME_MAX} />
+      <TextFormField control={form.control} name="description" label={t('settings.description')} max={ISSUE_SETTING_DESCRIPTION_MAX} rows={3} />
       {kind === 'tags' ? (
         <FormField
           control={form.control}

@@ -2,7 +2,7 @@ import { Button, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderC
 import { AddRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { IssueSettingKind } from '../../../../contracts/issue.schema';
+import type { IssueSettingKind } from '../../../../contracts/issue-settings.schema';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { useCurrentUser } from '../../../lib/current-user';

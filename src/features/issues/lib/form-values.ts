@@ -1,4 +1,5 @@
-import { issueViolations, type Issue, type IssueBody, type IssueFields, type IssuePrefill } from '../../../../contracts/issue.schema';
+import { z } from 'zod';
+import { IssueRulesSchema, issueViolations, type Issue, type IssueBody, type IssueFields, type IssuePrefill } from '../../../../contracts/issue.schema';
 import type { ErrorCode } from '../../../../contracts/errors';
 
 /** What the form holds: selects as text ('' = not chosen), dates as the date inputs' YYYY-MM-DD. */
@@ -125,3 +126,18 @@ export function formErrors(v: IssueFormValues, original?: Issue, now = Date.now(
   for (const x of issueViolations(toBody(v, original), now)) errors[x.path[0] as FormField] ??= { code: x.code, params: x.params };
   return errors;
 }
+
+/** The form field a body field's rule (or the server's refusal naming it) is shown under. */
+export const FORM_FIELD_OF = { contact_id: 'contact', interaction_id: 'contact', created_at: 'created_date', due_at: 'due_date' } as const satisfies Record<
+  string,
+  keyof IssueFormValues
+>;
+const formFieldOf = (path: PropertyKey) => (FORM_FIELD_OF as Record<PropertyKey, keyof IssueFormValues>)[path] ?? path;
+
+/** The form's zod rules: the contracts' IssueRulesSchema over the body these values send. */
+export const issueFormRules = (original?: Issue) =>
+  z.custom<IssueFormValues>().superRefine((values, ctx) => {
+    const checked = IssueRulesSchema.safeParse(toBody(values, original));
+    if (checked.success) return;
+    for (const issue of checked.error.issues) ctx.addIssue({ code: 'custom', path: [formFieldOf(issue.path[0])], message: issue.message });
+  });

@@ -1,6 +1,6 @@
 import { Button, Select, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ISSUE_PAGE_SIZE_DEFAULT } from '../../../../contracts/issue.schema';
@@ -12,9 +12,10 @@ import { can } from '../../../lib/permissions';
 import { useOnChange, usePageParam } from '../../../lib/use-page-param';
 import { usePrefill } from '../api/get-prefill';
 import { useIssues } from '../api/list-issues';
-import { IssueDrawer } from '../components/issue-drawer';
-import { IssueFormDialog } from '../components/issue-form-dialog';
+import { IssueDrawer, type IssueIntent } from '../components/issue-drawer';
+import { LazyIssueFormDialog } from '../components/lazy-issue-form';
 import { IssuesFilters } from '../components/issues-filters';
+import { useIssueRowMenu } from '../components/issue-row-menu';
 import { IssuesTable } from '../components/issues-table';
 import { SavedViews } from '../components/saved-views';
 import { EMPTY_FILTERS, toIssueFilter, type FilterState } from '../lib/filters';
@@ -45,6 +46,7 @@ export default function IssuesPage() {
   // In the address (?page=, ?size=) like the open issue: a reload or Back returns to the same page.
   const { page, size, setPage, setSize } = usePageParam({ sizes: PAGE_SIZES, defaultSize: ISSUE_PAGE_SIZE_DEFAULT });
   const [adding, setAdding] = useState(false);
+  const [intent, setIntent] = useState<IssueIntent | null>(null);
   const debouncedQ = useDebounced(filters.q, 300);
   const filter = useMemo(() => toIssueFilter({ ...filters, q: debouncedQ }), [filters, debouncedQ]);
   const query = useIssues({ ...filter, page, size });
@@ -71,12 +73,16 @@ export default function IssuesPage() {
       { replace: true },
     );
 
+  const rowMenu = useIssueRowMenu((issue, wanted) => {
+    setIntent(wanted);
+    setParam(ISSUE_PARAM, String(issue.id));
+  });
   const items = query.data?.items ?? [];
   let body;
   if (query.isPending) body = <Spinner size="small" label={t('title')} />;
   else if (query.isError) body = <EmptyState onRetry={() => void query.refetch()} />;
   else if (items.length === 0) body = <EmptyListText />;
-  else body = <IssuesTable issues={items} onOpen={(issue) => setParam(ISSUE_PARAM, String(issue.id))} />;
+  else body = <IssuesTable issues={items} onOpen={(issue) => setParam(ISSUE_PARAM, String(issue.id))} rowProps={rowMenu.rowProps} />;
 
   const prefillOpen = !!fromInteraction && mayEdit && prefill.isSuccess;
   return (
@@ -103,26 +109,36 @@ export default function IssuesPage() {
           ))}
         </Select>
       </div>
-      <IssueFormDialog open={adding} onOpenChange={setAdding} onSaved={(issue) => setParam(ISSUE_PARAM, String(issue.id))} />
-      {prefillOpen ? (
-        <IssueFormDialog
-          open
-          prefill={prefill.data}
-          onOpenChange={(open) => !open && setParam(FROM_INTERACTION_PARAM, null)}
-          onSaved={(issue) =>
-            setParams(
-              (previous) => {
-                const next = new URLSearchParams(previous);
-                next.delete(FROM_INTERACTION_PARAM);
-                next.set(ISSUE_PARAM, String(issue.id));
-                return next;
-              },
-              { replace: true },
-            )
-          }
-        />
-      ) : null}
-      <IssueDrawer issueId={openId} onClose={() => setParam(ISSUE_PARAM, null)} />
+      <Suspense fallback={null}>
+        {adding ? <LazyIssueFormDialog open onOpenChange={setAdding} onSaved={(issue) => setParam(ISSUE_PARAM, String(issue.id))} /> : null}
+        {prefillOpen ? (
+          <LazyIssueFormDialog
+            open
+            prefill={prefill.data}
+            onOpenChange={(open) => !open && setParam(FROM_INTERACTION_PARAM, null)}
+            onSaved={(issue) =>
+              setParams(
+                (previous) => {
+                  const next = new URLSearchParams(previous);
+                  next.delete(FROM_INTERACTION_PARAM);
+                  next.set(ISSUE_PARAM, String(issue.id));
+                  return next;
+                },
+                { replace: true },
+              )
+            }
+          />
+        ) : null}
+      </Suspense>
+      {rowMenu.menu}
+      <IssueDrawer
+        issueId={openId}
+        intent={intent}
+        onClose={() => {
+          setIntent(null);
+          setParam(ISSUE_PARAM, null);
+        }}
+      />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { Button, FluentProvider, Text, makeStyles, tokens, webDarkTheme } from '
 import { FullScreenMaximizeRegular, FullScreenMinimizeRegular } from '@fluentui/react-icons';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { LockNote } from '../../../components/lock-note';
 import { media } from '../../../lib/breakpoints';
 import { formatDuration, formatNumber } from '../../../lib/format';
@@ -9,7 +10,8 @@ import { wallView, type Level } from '../../../../streams/monitoring/wall-view';
 import { useCurrentUser } from '../../../lib/current-user';
 import { can } from '../../../lib/permissions';
 import { AgentsTable } from '../components/agents-table';
-import { ScreensPanel } from '../components/screens-panel';
+import { CallTiles } from '../components/call-tiles';
+import { LiveCallsTable } from '../components/live-calls-table';
 import { ThresholdsForm } from '../components/thresholds-form';
 import { ConnectionBadge } from '../components/connection-badge';
 import { Tile } from '../components/tile';
@@ -73,7 +75,7 @@ export default function MonitoringPage({ kiosk = false }: { kiosk?: boolean }) {
   }
   const announcement = useLevelAnnouncer(levels, (tile, level) => t('announce', { tile, level: t(`levels.${level}`) }));
   const none = t('tiles.noValue');
-  // Settings editors set the limits and the kiosk links here (never on a kiosk, never full screen).
+  // Settings editors set the limits here (never on a kiosk, never full screen); kiosk links live in settings.
   const manages = !kiosk && !fullScreen && can(me, 'settings.edit');
   const f = view?.figures;
 
@@ -138,12 +140,20 @@ export default function MonitoringPage({ kiosk = false }: { kiosk?: boolean }) {
               </ul>
             </Tile>
           </div>
+          {view.calls.present ? (
+            <div className={styles.grid}>
+              <CallTiles calls={view.calls} />
+            </div>
+          ) : null}
           <AgentsTable agents={view.agents} />
+          {view.calls.present ? <LiveCallsTable calls={view.calls.live} /> : null}
           {manages ? (
             <details>
               <summary>{t('manage')}</summary>
               <ThresholdsForm key={JSON.stringify(view.settings)} current={view.settings} />
-              <ScreensPanel />
+              <Text as="p">
+                {t('screensMoved')} <RouterLink to="/settings/our_company">{t('menu:settings_items.our_company')}</RouterLink>
+              </Text>
             </details>
           ) : null}
         </>

@@ -4,7 +4,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { TRIAL_ONBOARDING_COOKIE } from '../../../../contracts/constants';
+import { AgentSourceList } from '../../../components/agent-source-list';
 import { removeCookie } from '../../../lib/cookies';
+import { useAgentSources } from '../api/list-agent-sources';
 
 const useStyles = makeStyles({
   card: { padding: tokens.spacingVerticalXXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, alignItems: 'flex-start' },
@@ -17,6 +19,7 @@ export default function SuccessPage() {
   const styles = useStyles();
   const { t } = useTranslation('onboarding');
   const navigate = useNavigate();
+  const sources = useAgentSources();
   // The trial onboarding is over: its cookie has done its work.
   useEffect(() => removeCookie(TRIAL_ONBOARDING_COOKIE), []);
   return (
@@ -26,6 +29,7 @@ export default function SuccessPage() {
         {t('success.title')}
       </Text>
       <Text>{t('success.body')}</Text>
+      {sources.data?.length ? <AgentSourceList items={sources.data} /> : null}
       <div className={styles.actions}>
         <Button appearance="primary" onClick={() => void navigate('/')}>
           {t('success.console')}

@@ -1,5 +1,5 @@
 import { Button, Select, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { presetRange } from '../../../../contracts/date-range';
 import type { ReportSummary } from '../../../../contracts/report.schema';
@@ -31,6 +31,9 @@ const useStyles = makeStyles({
   number: { fontSize: tokens.fontSizeHero700, fontWeight: tokens.fontWeightSemibold, fontVariantNumeric: 'tabular-nums' },
   tables: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXXL, alignItems: 'flex-start' },
 });
+
+// recharts is a chunk of its own, fetched only when this page draws its charts.
+const ReportCharts = lazy(() => import('../components/report-charts'));
 
 const initialRange = (): DateRangeValue => ({ range: presetRange('last7d', new Date())!, preset: 'last7d' });
 
@@ -79,6 +82,19 @@ export default function ControlPanelPage() {
       [t('totals.rated'), formatNumber(r.totals.rated), 'rated'],
       [t('totals.ratingAvg'), r.totals.rating_avg === null ? t('noValue') : formatNumber(r.totals.rating_avg, undefined, { maximumFractionDigits: 2 }), null],
     ];
+    const bots = r.virtual_agents;
+    if (bots) {
+      totals.push(
+        [t('bots.conversations'), formatNumber(bots.conversations), 'bot'],
+        [t('bots.contained'), formatNumber(bots.contained), 'bot_contained'],
+        [t('bots.handedOver'), formatNumber(bots.handed_over), 'bot_handover'],
+        [
+          t('bots.containmentRate'),
+          bots.containment_rate === null ? t('noValue') : formatNumber(bots.containment_rate, undefined, { style: 'percent', maximumFractionDigits: 1 }),
+          null,
+        ],
+      );
+    }
     const breakdowns: [ReportTable, string, BreakdownRow[]][] = [
       [
         'by_channel',
@@ -112,6 +128,9 @@ export default function ControlPanelPage() {
           ))}
         </div>
         {exportOf('interactions', t('tables.interactions'))}
+        <Suspense fallback={<Spinner size="small" label={t('charts.loading')} />}>
+          <ReportCharts summary={r} channelName={channelName} moodName={(m) => t(`moods.${m}`, { defaultValue: m })} onDrill={open} />
+        </Suspense>
         <div className={styles.tables}>
           {breakdowns.map(([table, header, rows]) => (
             <BreakdownTable

@@ -8,7 +8,7 @@ import { can } from '../../../lib/permissions';
 import { useInteractionTags } from '../../../lib/api/interaction-tags';
 import { InteractionTagDialog } from '../components/interaction-tags/interaction-tag-dialog';
 import { InteractionTagsTable } from '../components/interaction-tags/interaction-tags-table';
-import { SettingsPage } from '../components/settings-page';
+import { SettingsPage } from '../../../components/settings-page';
 
 /** /settings/interaction_tag: the tags agents put on conversations. */
 export default function InteractionTagsPage() {

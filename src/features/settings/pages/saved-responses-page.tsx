@@ -8,7 +8,7 @@ import { can } from '../../../lib/permissions';
 import { useSavedResponses } from '../../../lib/api/saved-responses';
 import { SavedResponseDialog } from '../components/saved-responses/saved-response-dialog';
 import { SavedResponsesTable } from '../components/saved-responses/saved-responses-table';
-import { SettingsPage } from '../components/settings-page';
+import { SettingsPage } from '../../../components/settings-page';
 
 const useStyles = makeStyles({
   search: { maxWidth: '320px' },

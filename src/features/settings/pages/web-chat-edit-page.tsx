@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api-error';
 import { useCurrentUser } from '../../../lib/current-user';
 import { can } from '../../../lib/permissions';
 import { useWebchat } from '../api/get-webchat';
-import { SettingsPage } from '../components/settings-page';
+import { SettingsPage } from '../../../components/settings-page';
 import { WebChatForm } from '../components/web-chat/web-chat-form';
 
 /** '/settings/web_chat/edit/7' → 7; '/settings/web_chat/add' → undefined; nonsense → NaN. */

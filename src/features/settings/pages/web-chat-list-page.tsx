@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { useCurrentUser } from '../../../lib/current-user';
 import { can } from '../../../lib/permissions';
 import { useWebchats } from '../api/list-webchats';
-import { SettingsPage } from '../components/settings-page';
+import { SettingsPage } from '../../../components/settings-page';
 import { WebChatTable } from '../components/web-chat/web-chat-table';
 
 /**

@@ -1,4 +1,4 @@
-import { Input, Option, Text } from '@fluentui/react-components';
+import { Option, Text } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -10,6 +10,7 @@ import { ROLES, type Role } from '../../../../contracts/permissions';
 import { Dropdown } from '../../../components/dropdown';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
+import { TextFormField } from '../../../components/text-form-field';
 import { ApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toasts';
 import { useInviteUser } from '../api/invite-user';
@@ -66,13 +67,7 @@ function InviteForm({ onOpenChange }: { onOpenChange: (open: boolean) => void })
       cancelLabel={t('invite.cancel')}
     >
       <Text>{t('invite.intro', { hours: INVITE_TTL_HOURS })}</Text>
-      <FormField
-        control={form.control}
-        name="email"
-        label={t('invite.email')}
-        required
-        render={(field) => <Input type="email" maxLength={EMAIL_MAX} {...field} onChange={(_, d) => field.onChange(d.value)} />}
-      />
+      <TextFormField control={form.control} name="email" label={t('invite.email')} required max={EMAIL_MAX} type="email" />
       <FormField
         control={form.control}
         name="role"
@@ -94,20 +89,8 @@ function InviteForm({ onOpenChange }: { onOpenChange: (open: boolean) => void })
           </Dropdown>
         )}
       />
-      <FormField
-        control={form.control}
-        name="last_name"
-        label={t('invite.last_name')}
-        required
-        render={(field) => <Input maxLength={NAME_MAX} {...field} onChange={(_, d) => field.onChange(d.value)} />}
-      />
-      <FormField
-        control={form.control}
-        name="first_name"
-        label={t('invite.first_name')}
-        required
-        render={(field) => <Input maxLength={NAME_MAX} {...field} onChange={(_, d) => field.onChange(d.value)} />}
-      />
+      <TextFormField control={form.control} name="last_name" label={t('invite.last_name')} required max={NAME_MAX} />
+      <TextFormField control={form.control} name="first_name" label={t('invite.first_name')} required max={NAME_MAX} />
       {asking ? (
         <Text role="alert" weight="semibold">
           {t('invite.replaceAsk', { email: asking.email, role: t(`roles.${asking.role}`), newRole: role ? t(`roles.${role as Role}`) : '' })}

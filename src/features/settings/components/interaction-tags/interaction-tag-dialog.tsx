@@ -1,4 +1,4 @@
-import { Checkbox, Field, Input, Textarea } from '@fluentui/react-components';
+import { Checkbox, Field } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import {
   type InteractionTagItem,
 } from '../../../../../contracts/interaction-tag.schema';
 import { FormDialog } from '../../../../components/form-dialog';
-import { FormField } from '../../../../components/form-field';
+import { TextFormField } from '../../../../components/text-form-field';
 import { showToast } from '../../../../lib/toasts';
 import { useCreateInteractionTag } from '../../api/create-interaction-tag';
 import { useUpdateInteractionTag } from '../../api/update-interaction-tag';
@@ -53,19 +53,8 @@ function InteractionTagForm({ tag, onOpenChange }: { tag?: InteractionTagItem; o
       cancelLabel={t('actions.cancel')}
       submitLabel={t('actions.save')}
     >
-      <FormField
-        control={form.control}
-        name="name"
-        label={t('interactionTags.name')}
-        required
-        render={(field) => <Input maxLength={INTERACTION_TAG_NAME_MAX} {...field} onChange={(_, d) => field.onChange(d.value)} />}
-      />
-      <FormField
-        control={form.control}
-        name="description"
-        label={t('interactionTags.description')}
-        render={(field) => <Textarea rows={3} resize="vertical" maxLength={INTERACTION_TAG_DESCRIPTION_MAX} {...field} onChange={(_, d) => field.onChange(d.value)} />}
-      />
+      <TextFormField control={form.control} name="name" label={t('interactionTags.name')} required max={INTERACTION_TAG_NAME_MAX} />
+      <TextFormField control={form.control} name="description" label={t('interactionTags.description')} max={INTERACTION_TAG_DESCRIPTION_MAX} rows={3} />
       <Field hint={t('interactionTags.importantHint')}>
         <Controller
           control={form.control}

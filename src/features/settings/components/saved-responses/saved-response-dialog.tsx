@@ -1,4 +1,3 @@
-import { Input, Textarea } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +9,7 @@ import {
   type SavedResponseBody,
 } from '../../../../../contracts/saved-response.schema';
 import { FormDialog } from '../../../../components/form-dialog';
-import { FormField } from '../../../../components/form-field';
+import { TextFormField } from '../../../../components/text-form-field';
 import { showToast } from '../../../../lib/toasts';
 import { useCreateSavedResponse } from '../../api/create-saved-response';
 import { useUpdateSavedResponse } from '../../api/update-saved-response';
@@ -55,21 +54,15 @@ function SavedResponseForm({ response, onOpenChange }: { response?: SavedRespons
       cancelLabel={t('actions.cancel')}
       submitLabel={t('actions.save')}
     >
-      <FormField
+      <TextFormField
         control={form.control}
         name="key"
         label={t('savedResponses.key')}
         required
         hint={t('savedResponses.keyHint', { key: key.trim() || '…' })}
-        render={(field) => <Input maxLength={SAVED_RESPONSE_KEY_MAX} {...field} onChange={(_, d) => field.onChange(d.value)} />}
+        max={SAVED_RESPONSE_KEY_MAX}
       />
-      <FormField
-        control={form.control}
-        name="answer"
-        label={t('savedResponses.answer')}
-        required
-        render={(field) => <Textarea rows={5} resize="vertical" maxLength={SAVED_RESPONSE_ANSWER_MAX} {...field} onChange={(_, d) => field.onChange(d.value)} />}
-      />
+      <TextFormField control={form.control} name="answer" label={t('savedResponses.answer')} required max={SAVED_RESPONSE_ANSWER_MAX} rows={5} />
     </FormDialog>
   );
 }

@@ -1,0 +1,114 @@
+import { expect, test, type Page } from '@playwright/test';
+import { LOCALE_COOKIE } from '../contracts/constants';
+import { restoreSeedLanguage, signInTo } from './helpers';
+import type { Lang } from './text';
+
+/**
+ * Every main screen at 600, 960, 1280 and 1920 px in both languages (issue 20 §6): nothing makes
+ * the page scroll sideways, and no control sits outside the window unless a scrolling container
+ * (a wide table's) holds it. Screenshots are attached to the report of each width.
+ */
+test.describe.configure({ timeout: 300_000 });
+
+const WIDTHS = [600, 960, 1280, 1920] as const;
+const LANGS: readonly Lang[] = ['mn', 'en'];
+const ADMIN_SCREENS = [
+  '/',
+  '/interacts/live',
+  '/interacts/hist',
+  '/issues',
+  '/contacts',
+  '/monitoring',
+  '/control_panel',
+  '/settings/our_company',
+  '/settings/users',
+  '/settings/my_plan',
+  'INVOICE',
+  '/guide/general',
+];
+const AGENT_SCREENS = ['/', '/knowledge'];
+
+interface Problem {
+  what: string;
+  left: number;
+  right: number;
+}
+
+/** What sticks out: the page's own sideways scroll, and controls right of the window outside any scroller. */
+async function overflowOf(page: Page): Promise<{ pageOverflow: number; outside: Problem[] }> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const pageOverflow = root.scrollWidth - root.clientWidth;
+    const scrolls = (el: Element) => ['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(el).overflowX);
+    const held = (el: Element) => {
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) if (scrolls(p)) return true;
+      return false;
+    };
+    const outside: { what: string; left: number; right: number }[] = [];
+    for (const el of document.querySelectorAll('main button, main a, main input, main [role="tab"], main h1, main h2, header button')) {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      if (box.right > window.innerWidth + 1 || box.left < -1) {
+        if (held(el)) continue;
+        outside.push({
+          what: `${el.tagName.toLowerCase()} "${(el.textContent ?? el.getAttribute('aria-label') ?? '').trim().slice(0, 40)}"`,
+          left: Math.round(box.left),
+          right: Math.round(box.right),
+        });
+      }
+    }
+    return { pageOverflow, outside };
+  });
+}
+
+async function useLanguage(page: Page, lang: Lang) {
+  await page.context().addCookies([{ name: LOCALE_COOKIE, value: lang, url: page.url() }]);
+  await page.request.put('/api/change-lang', { params: { lang } });
+}
+
+async function check(page: Page, path: string, width: number, lang: Lang, found: string[]) {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  // The screen itself, not a sign-in page or a refusal it was sent to.
+  expect(new URL(page.url()).pathname).toBe(path);
+  await expect(page.locator('main')).toBeVisible();
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.waitForTimeout(300);
+  const { pageOverflow, outside } = await overflowOf(page);
+  if (pageOverflow > 1) found.push(`${width}px ${lang} ${path}: the page scrolls sideways by ${pageOverflow}px`);
+  for (const o of outside) found.push(`${width}px ${lang} ${path}: ${o.what} at ${o.left}…${o.right}px`);
+  await test.info().attach(`${width}-${lang}-${path.replace(/\W+/g, '_') || 'home'}.png`, { body: await page.screenshot({ fullPage: false }), contentType: 'image/png' });
+}
+
+for (const width of WIDTHS) {
+  test(`every main screen fits at ${width} px, in Mongolian and English`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    const found: string[] = [];
+    await signInTo(page, 'mn', 'admin@demo.mn', '/');
+    const skip = page.getByRole('dialog').getByRole('button', { name: /Алгасах|Skip/ });
+    if (await skip.isVisible({ timeout: 2000 }).catch(() => false)) await skip.click();
+    const invoices = (await (await page.request.get('/api/billing/invoices?page=1&limit=1')).json().catch(() => ({ items: [] }))) as { items?: { id: number }[] };
+    const invoiceId = invoices.items?.[0]?.id;
+    for (const lang of LANGS) {
+      await useLanguage(page, lang);
+      for (const screen of ADMIN_SCREENS) {
+        if (screen === 'INVOICE') {
+          if (invoiceId) await check(page, `/settings/my_plan/invoice/${invoiceId}`, width, lang, found);
+          continue;
+        }
+        await check(page, screen, width, lang, found);
+      }
+    }
+    await restoreSeedLanguage(context);
+    await context.clearCookies();
+    await signInTo(page, 'mn', 'agent@demo.mn', '/knowledge');
+    for (const lang of LANGS) {
+      await useLanguage(page, lang);
+      for (const screen of AGENT_SCREENS) await check(page, screen, width, lang, found);
+    }
+    await restoreSeedLanguage(context);
+    await context.close();
+    expect(found, found.join('\n')).toEqual([]);
+  });
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "calls_interaction" ON "calls" USING btree ("interaction_id");

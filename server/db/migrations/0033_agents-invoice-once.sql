@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "invoices_agents_once" ON "invoices" USING btree ("company_id","period_end") WHERE kind = 'additional_agents';

@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { EmailMessagePartsListSchema, InteractionIdParamsSchema } from '../../contracts';
+import { readEmailAttachment } from '../channels/email/attachments';
+import { emailPartsOf } from '../channels/email/message-parts';
+import { contentDisposition } from '../domain/issues/attachments';
+import { DOWNLOAD_CSP, servedAttachmentType } from '../domain/issues/attachment-type';
+import { viewerOf } from '../domain/interactions/viewer';
+
+/** What e-mail conversations show beyond the message text: the mail parts and the files. */
+const emailMessageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['interactions'];
+  app.get(
+    '/api/interactions/:id/email',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags,
+        summary: 'The mails of an e-mail conversation: subject, sender, sanitised HTML and the folded quoted history',
+        operationId: 'listInteractionEmailParts',
+        errors: ['err_no_permission', 'err_interaction_not_found'],
+        params: InteractionIdParamsSchema,
+        response: { 200: EmailMessagePartsListSchema },
+      },
+    },
+    async (req) => ({ items: await emailPartsOf(app.db, viewerOf(req.auth!), req.params.id) }),
+  );
+  app.get(
+    '/api/email-attachments/:key',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags,
+        summary: 'Download a file that came with a mail (for readers of its conversation)',
+        operationId: 'getEmailAttachment',
+        errors: ['err_no_permission', 'err_interaction_not_found'],
+        params: z
+          .object({
+            key: z
+              .string()
+              .min(1)
+              .max(64)
+              .regex(/^[A-Za-z0-9_-]+$/),
+          })
+          .strict(),
+      },
+    },
+    async (req, reply) => {
+      const file = await readEmailAttachment(app.db, viewerOf(req.auth!), req.params.key);
+      return reply
+        .header('content-type', servedAttachmentType(file.mime))
+        .header('content-disposition', contentDisposition(file.name))
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', DOWNLOAD_CSP)
+        .header('content-length', String(file.data.length))
+        .header('cache-control', 'private, no-store')
+        .send(file.data);
+    },
+  );
+};
+
+export default emailMessageRoutes;
