@@ -68,6 +68,19 @@ export function portOpen(host: string, port: number, ms = 300): Promise<boolean>
   });
 }
 
+/** Asks Kamailio to write its db_text tables to disk now (best effort: a second at most). */
+async function dumpTables(rpcUrl: string): Promise<void> {
+  try {
+    await fetch(rpcUrl, {
+      method: 'POST',
+      body: JSON.stringify({ jsonrpc: '2.0', method: 'db_text.dump', id: 1 }),
+      signal: AbortSignal.timeout(1000),
+    });
+  } catch {
+    // Not answering: the clean shutdown below still writes the tables.
+  }
+}
+
 export interface RunningKamailio {
   process: ChildProcess;
   stop(): Promise<void>;
@@ -99,13 +112,19 @@ export async function startKamailio(s: TelephonySettings, hookUrl: string, log: 
   child.stderr!.on('data', keep);
   let exited = false;
   child.once('exit', () => (exited = true));
-  const stop = () =>
-    new Promise<void>((resolve) => {
+  // db_text keeps usrloc and dialog tables in memory and writes them only at a clean shutdown, so a
+  // Kamailio killed before it finished (a loaded machine) would forget every registered phone. Ask it
+  // to write them first (db_text.dump), then stop it, with time enough to exit cleanly.
+  const stop = async () => {
+    if (exited) return;
+    await dumpTables(`http://${s.host}:${s.wsPort}/RPC`);
+    await new Promise<void>((resolve) => {
       if (exited) return resolve();
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
-      setTimeout(() => child.kill('SIGKILL'), 3000).unref();
+      setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
     });
+  };
   const end = Date.now() + 10_000;
   while (!(await portOpen(s.host, s.evapiPort)) || !(await portOpen(s.host, s.wsPort))) {
     if (exited || Date.now() > end) {
