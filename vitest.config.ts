@@ -30,7 +30,7 @@ export default defineConfig({
           // fifth of the time, and tests/unit/setup.ts now resets the page, toasts and tour per
           // file, but each of three shared runs still met a different timing race (fixed one by
           // one); kept isolated until shared runs pass repeatedly.
-          testTimeout: 15_000,
+          testTimeout: 30_000,
         },
       },
       {

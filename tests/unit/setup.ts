@@ -2,8 +2,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, beforeAll, vi } from 'vitest';
 
 // The first render of a file loads Fluent, i18next and the realtime stack; on a loaded 2-core CI
-// machine that can pass Testing Library's default 1 s wait. Waiting longer changes no assertion.
-configure({ asyncUtilTimeout: 5000 });
+// machine that can pass Testing Library's default 1 s wait (a first render took 5–15 s with the
+// machine's two cores shared by five test runs). Waiting longer changes no assertion.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Screens rendered without the router still find their feature namespaces (routes load them first).
 const { ensureNamespaces, FEATURE_NAMESPACES } = await import('../../src/lib/i18n-namespaces');
