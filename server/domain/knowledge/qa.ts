@@ -5,7 +5,7 @@ import type { KnowledgeQa, KnowledgeQaBody } from '../../../contracts';
 import { AppError } from '../../lib/app-error';
 import { ownBase } from './bases';
 import { qaSearchFields } from './index-file';
-import { vocabularyChanged } from './vocabulary';
+import { indexChanged } from './index-events';
 
 async function ownFiles(db: Db, companyId: number, ids: number[]) {
   if (ids.length === 0) return;
@@ -64,7 +64,7 @@ async function one(db: Db, companyId: number, id: number) {
 }
 
 export async function createQa(db: Db, companyId: number, userId: number | null, body: KnowledgeQaBody, source: 'ai' | 'user' = 'user') {
-  vocabularyChanged(companyId);
+  indexChanged(companyId);
   await ownBase(db, companyId, body.base_id);
   await ownFiles(db, companyId, [...(body.file_id ? [body.file_id] : []), ...(body.related_file_ids ?? [])]);
   const id = await db.transaction(async (txRaw) => {
@@ -92,7 +92,7 @@ export async function createQa(db: Db, companyId: number, userId: number | null,
 
 /** A person's edit makes the pair user-reviewed (spec §3 source). */
 export async function updateQa(db: Db, companyId: number, userId: number, id: number, body: KnowledgeQaBody) {
-  vocabularyChanged(companyId);
+  indexChanged(companyId);
   await ownBase(db, companyId, body.base_id);
   await ownFiles(db, companyId, [...(body.file_id ? [body.file_id] : []), ...(body.related_file_ids ?? [])]);
   await db.transaction(async (txRaw) => {
@@ -109,6 +109,9 @@ export async function updateQa(db: Db, companyId: number, userId: number, id: nu
         updatedBy: userId,
         updatedAt: new Date(),
         ...qaSearchFields(body.question, body.answer),
+        // Its vector is of the old text: the embedder makes a new one.
+        embedding: null,
+        embeddingModel: null,
       })
       .where(and(eq(knowledgeQa.id, id), eq(knowledgeQa.companyId, companyId)))
       .returning({ id: knowledgeQa.id });
@@ -123,7 +126,7 @@ export async function updateQa(db: Db, companyId: number, userId: number, id: nu
 }
 
 export async function setQaActive(db: Db, companyId: number, id: number, active: boolean) {
-  vocabularyChanged(companyId);
+  indexChanged(companyId);
   const [row] = await db
     .update(knowledgeQa)
     .set({ active, updatedAt: new Date() })
@@ -135,7 +138,7 @@ export async function setQaActive(db: Db, companyId: number, id: number, active:
 
 /** Spec §4: every Q&A of one knowledge item on or off at once. */
 export async function setFileQaActive(db: Db, companyId: number, fileId: number, active: boolean) {
-  vocabularyChanged(companyId);
+  indexChanged(companyId);
   await ownFiles(db, companyId, [fileId]);
   const rows = await db
     .update(knowledgeQa)
@@ -146,7 +149,7 @@ export async function setFileQaActive(db: Db, companyId: number, fileId: number,
 }
 
 export async function deleteQa(db: Db, companyId: number, id: number) {
-  vocabularyChanged(companyId);
+  indexChanged(companyId);
   const [row] = await db
     .delete(knowledgeQa)
     .where(and(eq(knowledgeQa.id, id), eq(knowledgeQa.companyId, companyId)))
