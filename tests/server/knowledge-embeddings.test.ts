@@ -10,14 +10,14 @@ import { startEmbeddingsFake } from '../fakes/embeddings-api';
 let t: Awaited<ReturnType<typeof build>>;
 let fake: Awaited<ReturnType<typeof startEmbeddingsFake>>;
 const KEY = 'sk-embed-secret-4242';
+const logs: string[] = [];
 
 beforeAll(async () => {
   fake = await startEmbeddingsFake({ apiKey: KEY });
   process.env.EMBEDDINGS_URL = fake.url;
   process.env.EMBEDDINGS_API_KEY = KEY;
   process.env.EMBEDDINGS_MODEL = 'fake-embed-1';
-  t = await build();
-  await t.app.ready();
+  t = await build({}, { level: 'info', stream: { write: (line: string) => void logs.push(line) } });
 }, 30_000);
 afterAll(async () => {
   delete process.env.EMBEDDINGS_URL;
@@ -112,6 +112,9 @@ describe('embeddings', () => {
       expect(lexical[0].score).toBeGreaterThan(0.3);
       await new Promise((r) => setTimeout(r, 600)); // the embedder tried (and failed) after the write
       expect(await status(admin)).toMatchObject({ items: 5, embedded: 4 });
+      // The failure is logged, by what it is and never with the key.
+      expect(logs.some((l) => l.includes('knowledge embeddings not made') && l.includes('HTTP 503'))).toBe(true);
+      expect(logs.filter((l) => l.includes(KEY))).toEqual([]);
     } finally {
       fake.state.failing = false;
     }
