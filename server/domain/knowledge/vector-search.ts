@@ -9,12 +9,16 @@ import { normalize } from './search-text';
  * The vector half of retrieval. Cosine similarity is computed here, in JavaScript, over a company's
  * vectors held in memory (unit length, so a dot product), not in SQL: neither PGlite nor Debian's
  * PostgreSQL has pgvector, and a scan of real[] in SQL costs far more than one over Float32Arrays.
- * The scan is capped at VECTOR_SCAN rows per company (the newest), companies at CACHED_COMPANIES.
+ * The scan is capped at VECTOR_SCAN rows of each kind per company (the newest), memory at CACHED_FLOATS.
  */
 export const VECTOR_SCAN = 5000;
-const CACHED_COMPANIES = 32;
-/** Vectors filled or changed by another process show within this. */
-const VECTORS_TTL_MS = 30_000;
+/** All companies' cached vectors together stay under this many floats (64 MB); the least recently used go first. */
+const CACHED_FLOATS = 16_000_000;
+/**
+ * This process's own writes and vectors drop a company's cache at once; another process's show
+ * within this (a reload parses every vector, so not often).
+ */
+const VECTORS_TTL_MS = 300_000;
 /** A question waits at most this for its own vector; past it, and for a while after a failure, retrieval is words only. */
 export const QUERY_TIMEOUT_MS = 1500;
 const PAUSE_AFTER_FAILURE_MS = 15_000;
@@ -28,7 +32,8 @@ export interface VectorHit {
 }
 
 type Entry = { kind: 'qa' | 'passage'; id: number; agent: number | null; vec: Float32Array };
-const companies = new Map<number, { until: number; model: string; rows: Promise<Entry[]> }>();
+/** In least-recently-used order; `floats` is known once loaded. */
+const companies = new Map<number, { until: number; model: string; rows: Promise<Entry[]>; floats: number }>();
 const questions = new Map<string, Float32Array>();
 let pausedUntil = 0;
 
@@ -38,9 +43,23 @@ export function vectorsChanged(companyId: number) {
 }
 onIndexChanged(vectorsChanged);
 
+function evict() {
+  let total = 0;
+  for (const c of companies.values()) total += c.floats;
+  for (const [id, c] of companies) {
+    if (total <= CACHED_FLOATS) break;
+    total -= c.floats;
+    companies.delete(id);
+  }
+}
+
 function load(db: Db, companyId: number, model: string): Promise<Entry[]> {
   const hit = companies.get(companyId);
-  if (hit && hit.model === model && hit.until > Date.now()) return hit.rows;
+  if (hit && hit.model === model && hit.until > Date.now()) {
+    companies.delete(companyId);
+    companies.set(companyId, hit);
+    return hit.rows;
+  }
   const rows = db
     .execute<{ kind: 'qa' | 'passage'; id: number; agent: number | null; embedding: number[] }>(
       sql`(select 'passage' as kind, p.id, b.agent_user_id as agent, p.embedding
@@ -64,10 +83,16 @@ function load(db: Db, companyId: number, model: string): Promise<Entry[]> {
         vec: Float32Array.from(r.embedding),
       })),
     );
+  const entry = { until: Date.now() + VECTORS_TTL_MS, model, rows, floats: 0 };
   companies.delete(companyId);
-  companies.set(companyId, { until: Date.now() + VECTORS_TTL_MS, model, rows });
-  rows.catch(() => companies.delete(companyId));
-  if (companies.size > CACHED_COMPANIES) companies.delete(companies.keys().next().value as number);
+  companies.set(companyId, entry);
+  rows.then(
+    (list) => {
+      entry.floats = list.reduce((n, r) => n + r.vec.length, 0);
+      evict();
+    },
+    () => companies.get(companyId) === entry && companies.delete(companyId),
+  );
   return rows;
 }
 
