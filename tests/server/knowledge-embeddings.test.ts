@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { build, makeCompany, signIn } from './helper';
+import type { Socket } from 'socket.io-client';
+import { build, makeCompany, makeWebchat, signIn, until as untilSync, widgetSocket } from './helper';
 import { startEmbeddingsFake } from '../fakes/embeddings-api';
 
 /**
@@ -18,6 +19,7 @@ beforeAll(async () => {
   process.env.EMBEDDINGS_API_KEY = KEY;
   process.env.EMBEDDINGS_MODEL = 'fake-embed-1';
   t = await build({}, { level: 'info', stream: { write: (line: string) => void logs.push(line) } });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
 }, 30_000);
 afterAll(async () => {
   delete process.env.EMBEDDINGS_URL;
@@ -47,7 +49,7 @@ async function setup() {
   ).json();
   await call(admin, 'POST', '/api/knowledge/qa', { base_id: base.id, question: 'What are your opening hours?', answer: 'Every day from 10:00 to 20:00.' });
   await call(admin, 'POST', '/api/knowledge/qa', { base_id: base.id, question: 'Төлбөрөө хэрхэн төлөх вэ?', answer: 'QPay эсвэл картаар.' });
-  return { co, admin, folder, file };
+  return { co, admin, base, folder, file };
 }
 
 /** Polls an async check until it holds (the embedder works in the background). */
@@ -73,7 +75,7 @@ describe('embeddings', () => {
     const filled = await until(async () => {
       const s = await status(admin);
       return s.items === 4 && s.embedded === 4 && s;
-    }, 'vectors of 2 passages and 2 Q&A', 8000);
+    }, 'vectors of 2 passages and 2 Q&A', 20_000);
     expect(filled).toEqual({ embeddings: true, model: 'fake-embed-1', items: 4, embedded: 4 });
     // The real protocol: batched inputs, the model, the bearer key.
     expect(fake.calls.some((c) => c.input.length > 1 && c.model === 'fake-embed-1' && c.auth === `Bearer ${KEY}`)).toBe(true);
@@ -94,7 +96,7 @@ describe('embeddings', () => {
 
   it('keeps answering by words while the endpoint fails, and a later run fills the vectors', async () => {
     const { admin, folder } = await setup();
-    await until(async () => (await status(admin)).embedded === 4, 'first vectors', 8000);
+    await until(async () => (await status(admin)).embedded === 4, 'first vectors', 20_000);
     fake.state.failing = true;
     try {
       const started = Date.now();
@@ -126,12 +128,34 @@ describe('embeddings', () => {
 
   it('gives an edited Q&A a new vector of its new text', async () => {
     const { admin } = await setup();
-    await until(async () => (await status(admin)).embedded === 4, 'first vectors', 8000);
+    await until(async () => (await status(admin)).embedded === 4, 'first vectors', 20_000);
     const qa = (await call(admin, 'GET', '/api/knowledge/qa')).json().items.find((q: { question: string }) => q.question.startsWith('What are'));
     await call(admin, 'PUT', `/api/knowledge/qa/${qa.id}`, { base_id: qa.base_id, question: 'Do you sell gift cards?', answer: 'Yes, at the counter.' });
-    await until(async () => (await status(admin)).embedded === 4, 'the new vector', 8000);
+    await until(async () => (await status(admin)).embedded === 4, 'the new vector', 20_000);
     const rows = await t.db.execute(sql`select embedding from knowledge_qa where id = ${qa.id}`);
     expect(((rows as unknown as { rows: { embedding: number[] }[] }).rows[0].embedding ?? []).length).toBeGreaterThan(0);
     expect((await search(admin, 'a present for my mum'))[0]).toMatchObject({ kind: 'qa', text: 'Do you sell gift cards?' });
+  });
+
+  it('lets the virtual agent answer a paraphrase from the passage it means', async () => {
+    const { co, admin, base } = await setup();
+    const w = await makeWebchat(t.db, co.id);
+    const bot = (await call(admin, 'POST', '/api/virtual-agents', { name: 'Туслах', avatar: 'robot', kind: 'virtual_social_agent', is_primary: true })).json();
+    expect((await call(admin, 'PUT', `/api/virtual-agents/${bot.id}/channels/${w.channelId}`)).statusCode).toBe(200);
+    expect((await call(admin, 'PUT', `/api/knowledge/bases/${base.id}`, { name: 'Shop', agent_user_id: bot.id })).statusCode).toBe(200);
+    await until(async () => (await status(admin)).embedded === 4, 'vectors', 20_000);
+    let socket: Socket | undefined;
+    try {
+      const v = await widgetSocket(`http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`, w, (s) => (socket = s));
+      v.send({ type: 'message.send', client_id: 'paraphrase-1', body: PARAPHRASE });
+      const reply = await untilSync(
+        () => v.inbox.find((m) => m.type === 'message.created' && m.message.author === 'bot'),
+        'the bot’s answer',
+        10_000,
+      );
+      expect(reply.type === 'message.created' && reply.message.body).toContain('14 days');
+    } finally {
+      socket?.disconnect();
+    }
   });
 });

@@ -32,7 +32,6 @@ export async function generateQa(db: Db, companyId: number, userId: number, file
     seen.add(k);
     return true;
   });
-  indexChanged(companyId);
   if (fresh.length)
     await db.insert(knowledgeQa).values(
       fresh.map((p) => ({
@@ -47,5 +46,6 @@ export async function generateQa(db: Db, companyId: number, userId: number, file
         ...qaSearchFields(p.question, p.answer),
       })),
     );
+  indexChanged(companyId);
   return { created: fresh.length, via: llm ? ('llm' as const) : ('offline' as const) };
 }
