@@ -33,7 +33,8 @@ export function fakeVector(text: string): number[] {
   return v;
 }
 
-export async function startEmbeddingsFake(opts: { apiKey?: string } = {}) {
+/** `maxChars`: a longer input is refused with a 400, as a model refuses one past its context length. */
+export async function startEmbeddingsFake(opts: { apiKey?: string; maxChars?: number } = {}) {
   const calls: { model: string; input: string[]; auth: string | undefined }[] = [];
   const state = { failing: false };
   const error = (status: number, message: string, type: string) => ({ status, json: { error: { message, type, param: null, code: null } } });
@@ -44,6 +45,9 @@ export async function startEmbeddingsFake(opts: { apiKey?: string } = {}) {
     const { model, input } = (body ?? {}) as { model?: unknown; input?: unknown };
     const inputs = typeof input === 'string' ? [input] : Array.isArray(input) && input.every((s) => typeof s === 'string') ? (input as string[]) : null;
     if (typeof model !== 'string' || !model || !inputs || inputs.length === 0) return error(400, "'input' and 'model' are required", 'invalid_request_error');
+    const max = opts.maxChars ?? Infinity;
+    if (inputs.some((s) => s.length > max))
+      return error(400, `This model's maximum context length is ${max} characters, however you requested more.`, 'invalid_request_error');
     calls.push({ model, input: inputs, auth: req.headers.authorization });
     const tokens = inputs.reduce((n, s) => n + s.split(/\s+/).length, 0);
     return {

@@ -14,7 +14,7 @@ const KEY = 'sk-embed-secret-4242';
 const logs: string[] = [];
 
 beforeAll(async () => {
-  fake = await startEmbeddingsFake({ apiKey: KEY });
+  fake = await startEmbeddingsFake({ apiKey: KEY, maxChars: 3000 });
   process.env.EMBEDDINGS_URL = fake.url;
   process.env.EMBEDDINGS_API_KEY = KEY;
   process.env.EMBEDDINGS_MODEL = 'fake-embed-1';
@@ -157,5 +157,18 @@ describe('embeddings', () => {
     } finally {
       socket?.disconnect();
     }
+  });
+
+  it('leaves an input the endpoint refuses without a vector, and embeds the rest after it', async () => {
+    const { admin, base } = await setup();
+    await until(async () => (await status(admin)).embedded === 4, 'first vectors', 20_000);
+    const long = `Our gift cards: ${'every card works in every shop and online. '.repeat(80)}`;
+    expect((await call(admin, 'POST', '/api/knowledge/qa', { base_id: base.id, question: 'Gift cards?', answer: long.slice(0, 3900) })).statusCode).toBe(200);
+    await call(admin, 'POST', '/api/knowledge/qa', { base_id: base.id, question: 'Do you deliver abroad?', answer: 'No, only within Mongolia.' });
+    await until(async () => (await status(admin)).embedded === 5, 'the short one embedded', 20_000);
+    await t.app.knowledgeEmbedder!.run();
+    expect(await status(admin)).toMatchObject({ items: 6, embedded: 5 });
+    // The long one still answers by its words.
+    expect((await search(admin, 'gift cards'))[0].text).toBe('Gift cards?');
   });
 });

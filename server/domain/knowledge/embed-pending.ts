@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { EmbeddingsConfig } from '../../lib/embeddings-config';
-import { embedTexts } from './embeddings-api';
+import { embedTexts, refusedInput } from './embeddings-api';
 
 /** Inputs per call to the endpoint, and the time one call may take. */
 export const EMBED_BATCH = 32;
@@ -56,14 +56,12 @@ export async function embedPending(
   for (let n = 0; n < maxBatches; n++) {
     const { kind, rows } = await pending(db, cfg.model, batch);
     if (rows.length === 0) return { embedded, companies: [...companies], more: false };
-    const vectors = await embedTexts(
-      cfg,
-      rows.map((r) => r.input),
-      opts.timeoutMs ?? EMBED_TIMEOUT_MS,
-    );
+    const vectors = await embedBatch(cfg, rows, opts.timeoutMs ?? EMBED_TIMEOUT_MS);
     await db.transaction(async (tx) => {
       for (const [i, r] of rows.entries()) {
-        const vec = vectorLiteral(vectors[i]);
+        // A refused input is marked done without a vector: it stays found by its words, and the
+        // rows after it are not held up behind it.
+        const vec = vectors[i] ? vectorLiteral(vectors[i]) : null;
         if (kind === 'passage')
           await tx.execute(sql`update knowledge_passages set embedding = ${vec}::real[], embedding_model = ${cfg.model} where id = ${r.id}`);
         else
@@ -77,4 +75,20 @@ export async function embedPending(
     embedded += rows.length;
   }
   return { embedded, companies: [...companies], more: true };
+}
+
+/** The batch's vectors; when the endpoint refuses the batch's input, one at a time, null for each input it refuses alone. */
+async function embedBatch(cfg: EmbeddingsConfig, rows: Pending[], timeoutMs: number): Promise<(Float32Array | null)[]> {
+  try {
+    return await embedTexts(
+      cfg,
+      rows.map((r) => r.input),
+      timeoutMs,
+    );
+  } catch (err) {
+    if (!refusedInput(err)) throw err;
+  }
+  const out: (Float32Array | null)[] = [];
+  for (const r of rows) out.push(await embedTexts(cfg, [r.input], timeoutMs).then((v) => v[0], (err: unknown) => (refusedInput(err) ? null : Promise.reject(err))));
+  return out;
 }

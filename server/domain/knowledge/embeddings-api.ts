@@ -5,11 +5,18 @@ const INPUT_CHARS = 6000;
 
 /** The endpoint failed or answered something else than vectors; the message never holds the key. */
 export class EmbeddingsFailure extends Error {
-  constructor(reason: string) {
+  constructor(
+    reason: string,
+    /** The HTTP status when the endpoint answered one. */
+    readonly status?: number,
+  ) {
     super(`embeddings endpoint: ${reason}`);
     this.name = 'EmbeddingsFailure';
   }
 }
+
+/** The endpoint refused the input itself (too long for the model, say): asking again will not help. */
+export const refusedInput = (err: unknown) => err instanceof EmbeddingsFailure && (err.status === 400 || err.status === 413 || err.status === 422);
 
 /** A vector scaled to length 1, so cosine similarity is a dot product. */
 export function unit(values: readonly number[]): Float32Array {
@@ -40,7 +47,7 @@ export async function embedTexts(cfg: EmbeddingsConfig, inputs: string[], timeou
   }
   if (!res.ok) {
     await res.body?.cancel().catch(() => undefined);
-    throw new EmbeddingsFailure(`HTTP ${res.status}`);
+    throw new EmbeddingsFailure(`HTTP ${res.status}`, res.status);
   }
   const body = (await res.json().catch(() => undefined)) as { data?: { index?: unknown; embedding?: unknown }[] } | undefined;
   const data = Array.isArray(body?.data) ? body.data : [];
