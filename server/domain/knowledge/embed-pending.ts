@@ -57,21 +57,21 @@ export async function embedPending(
     const { kind, rows } = await pending(db, cfg.model, batch);
     if (rows.length === 0) return { embedded, companies: [...companies], more: false };
     const vectors = await embedBatch(cfg, rows, opts.timeoutMs ?? EMBED_TIMEOUT_MS);
-    await db.transaction(async (tx) => {
-      for (const [i, r] of rows.entries()) {
-        // A refused input is marked done without a vector: it stays found by its words, and the
-        // rows after it are not held up behind it.
-        const vec = vectors[i] ? vectorLiteral(vectors[i]) : null;
-        if (kind === 'passage')
-          await tx.execute(sql`update knowledge_passages set embedding = ${vec}::real[], embedding_model = ${cfg.model} where id = ${r.id}`);
-        else
-          await tx.execute(
-            sql`update knowledge_qa set embedding = ${vec}::real[], embedding_model = ${cfg.model}
-                 where id = ${r.id} and question = ${r.question!} and answer = ${r.answer!}`,
-          );
-        companies.add(Number(r.company_id));
-      }
-    });
+    // Row by row, not in a transaction: each vector stands alone, and on the embedded database a
+    // transaction would keep every conversation's statements waiting for all of them.
+    for (const [i, r] of rows.entries()) {
+      // A refused input is marked done without a vector: it stays found by its words, and the
+      // rows after it are not held up behind it.
+      const vec = vectors[i] ? vectorLiteral(vectors[i]) : null;
+      if (kind === 'passage')
+        await db.execute(sql`update knowledge_passages set embedding = ${vec}::real[], embedding_model = ${cfg.model} where id = ${r.id}`);
+      else
+        await db.execute(
+          sql`update knowledge_qa set embedding = ${vec}::real[], embedding_model = ${cfg.model}
+               where id = ${r.id} and question = ${r.question!} and answer = ${r.answer!}`,
+        );
+      companies.add(Number(r.company_id));
+    }
     embedded += rows.length;
   }
   return { embedded, companies: [...companies], more: true };
