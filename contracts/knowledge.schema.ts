@@ -182,3 +182,16 @@ export const KnowledgeSearchSchema = z.object({
     }),
   ),
 });
+
+/**
+ * How the company's knowledge is searched: words (full text and trigrams) always; meaning too when
+ * the server has an embeddings endpoint (`embeddings`), with how many of the indexed passages and
+ * Q&A (`items`) have a vector of its model yet (`embedded`).
+ */
+export const KnowledgeIndexStatusSchema = z.object({
+  embeddings: z.boolean(),
+  model: z.string().nullable(),
+  items: z.number().int(),
+  embedded: z.number().int(),
+});
+export type KnowledgeIndexStatus = z.infer<typeof KnowledgeIndexStatusSchema>;

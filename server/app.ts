@@ -16,6 +16,7 @@ import realtimePlugin from './plugins/realtime';
 import healthPlugin from './plugins/health';
 import metricsPlugin from './plugins/metrics';
 import telephonyPlugin from './plugins/telephony';
+import knowledgeEmbeddings from './plugins/knowledge-embeddings';
 import pubRoutes from './routes/pub';
 import sessionRoutes from './routes/session';
 import userRoutes from './routes/users';
@@ -151,6 +152,7 @@ export async function buildApp(
   await app.register(knowledgeRoutes);
   await app.register(knowledgeQaRoutes);
   await app.register(knowledgeImportRoutes);
+  await app.register(knowledgeEmbeddings);
   await app.register(monitoringRoutes);
   await app.register(reportRoutes);
   await app.register(virtualAgentRoutes);

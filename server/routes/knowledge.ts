@@ -12,12 +12,14 @@ import {
   KnowledgeFolderRenameSchema,
   KnowledgeFolderSchema,
   KnowledgeIdParamsSchema,
+  KnowledgeIndexStatusSchema,
   KnowledgeSearchQuerySchema,
   KnowledgeSearchSchema,
   OkSchema,
 } from '../../contracts';
 import { createBase, createFolder, deleteFolder, listBases, renameFolder, updateBase } from '../domain/knowledge/bases';
 import { createFile, deleteFile, getFile, listFiles, setFileStatus, updateFile } from '../domain/knowledge/files';
+import { indexStatus } from '../domain/knowledge/index-status';
 import { retrieve } from '../domain/knowledge/retrieve';
 import { AppError } from '../lib/app-error';
 import { knowledgeRead, seesDrafts } from './knowledge-access';
@@ -223,6 +225,19 @@ const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
         score: h.score,
       })),
     }),
+  );
+
+  app.get(
+    '/api/knowledge/index-status',
+    {
+      config: { permission: 'settings.view' },
+      schema: {
+        tags,
+        summary: 'How knowledge is searched: words, and meaning when an embeddings endpoint is configured, with how much has vectors',
+        response: { 200: KnowledgeIndexStatusSchema },
+      },
+    },
+    async (req) => indexStatus(app.db, company(req)),
   );
 };
 

@@ -191,6 +191,7 @@ const GATES: Record<string, Gate> = {
   'DELETE /api/knowledge/files/{id}': 'settings.edit',
   'POST /api/knowledge/files/{id}/generate-qa': 'settings.edit',
   'GET /api/knowledge/search': 'interaction.start',
+  'GET /api/knowledge/index-status': 'settings.view',
   'GET /api/knowledge/qa': 'interaction.start',
   'POST /api/knowledge/qa': 'settings.edit',
   'PUT /api/knowledge/qa/{id}': 'settings.edit',

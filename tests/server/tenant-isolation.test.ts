@@ -667,6 +667,7 @@ const NO_FOREIGN_IDS = [
   'GET /api/knowledge/files',
   'POST /api/knowledge/files',
   'GET /api/knowledge/search',
+  'GET /api/knowledge/index-status', // counts of the caller's own company
   'GET /api/knowledge/qa',
   'POST /api/knowledge/qa',
   'PUT /api/knowledge/qa-active',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 import { users } from './users';
 
@@ -88,6 +88,9 @@ export const knowledgePassages = pgTable(
     norm: text('norm').notNull(),
     stems: text('stems').notNull(),
     tsv: tsvector('tsv').generatedAlwaysAs(sql`to_tsvector('simple', stems)`),
+    /** Its vector from the optional embeddings endpoint, and the model that made it (embed-pending.ts). */
+    embedding: real('embedding').array(),
+    embeddingModel: text('embedding_model'),
   },
   (t) => [
     index('knowledge_passages_file').on(t.fileId),
@@ -116,6 +119,9 @@ export const knowledgeQa = pgTable(
     norm: text('norm').notNull(),
     stems: text('stems').notNull(),
     tsv: tsvector('tsv').generatedAlwaysAs(sql`to_tsvector('simple', stems)`),
+    /** Of question and answer; cleared when either changes. */
+    embedding: real('embedding').array(),
+    embeddingModel: text('embedding_model'),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

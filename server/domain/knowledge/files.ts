@@ -5,6 +5,7 @@ import type { KnowledgeFile, KnowledgeFileBody, KnowledgeFileSummary } from '../
 import { AppError } from '../../lib/app-error';
 import { articleCount, ownFolder } from './bases';
 import { htmlText } from './html-blocks';
+import { indexChanged } from './index-events';
 import { reindexFile } from './index-file';
 import { knowledgeLimit } from './limits';
 import { sanitizeArticle } from './sanitize';
@@ -72,7 +73,7 @@ export async function ensureRoom(db: Db, companyId: number, adding = 1) {
 export async function createFile(db: Db, companyId: number, userId: number | null, body: NewFile) {
   await ownFolder(db, companyId, body.folder_id);
   const html = sanitizeArticle(body.content_html);
-  return db.transaction(async (txRaw) => {
+  const id = await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     // One writer per company at a time, so two imports cannot both take the last free place.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('knowledge_files'), ${companyId})`);
@@ -94,6 +95,9 @@ export async function createFile(db: Db, companyId: number, userId: number | nul
     await reindexFile(tx, row.id);
     return row.id;
   });
+  // Again after the commit: what re-reads the index on this signal sees the new passages now.
+  indexChanged(companyId);
+  return id;
 }
 
 export async function updateFile(db: Db, companyId: number, userId: number, id: number, body: KnowledgeFileBody) {
@@ -109,6 +113,7 @@ export async function updateFile(db: Db, companyId: number, userId: number, id: 
     if (!row) throw new AppError('err_knowledge_file_not_found');
     await reindexFile(tx, id);
   });
+  indexChanged(companyId);
   return getFile(db, companyId, id);
 }
 
@@ -124,6 +129,7 @@ export async function setFileStatus(db: Db, companyId: number, userId: number, i
     if (!row) throw new AppError('err_knowledge_file_not_found');
     await reindexFile(tx, id);
   });
+  indexChanged(companyId);
   return getFile(db, companyId, id);
 }
 
@@ -133,4 +139,5 @@ export async function deleteFile(db: Db, companyId: number, id: number) {
     .where(and(eq(knowledgeFiles.id, id), eq(knowledgeFiles.companyId, companyId)))
     .returning({ id: knowledgeFiles.id });
   if (!row) throw new AppError('err_knowledge_file_not_found');
+  indexChanged(companyId);
 }

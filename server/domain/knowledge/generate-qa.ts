@@ -8,7 +8,7 @@ import { qaSearchFields } from './index-file';
 import { llmQa } from './llm-qa';
 import { offlineQa } from './offline-qa';
 import { normalize } from './search-text';
-import { vocabularyChanged } from './vocabulary';
+import { indexChanged } from './index-events';
 
 /**
  * Generates Q&A of a published file, marked AI-generated and active: by the configured model when
@@ -32,7 +32,6 @@ export async function generateQa(db: Db, companyId: number, userId: number, file
     seen.add(k);
     return true;
   });
-  vocabularyChanged(companyId);
   if (fresh.length)
     await db.insert(knowledgeQa).values(
       fresh.map((p) => ({
@@ -47,5 +46,6 @@ export async function generateQa(db: Db, companyId: number, userId: number, file
         ...qaSearchFields(p.question, p.answer),
       })),
     );
+  indexChanged(companyId);
   return { created: fresh.length, via: llm ? ('llm' as const) : ('offline' as const) };
 }

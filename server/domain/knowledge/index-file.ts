@@ -4,7 +4,7 @@ import { knowledgeFiles, knowledgePassages } from '../../db/schema';
 import { htmlBlocks } from './html-blocks';
 import { toPassages } from './passages';
 import { normalize, stemsOf } from './search-text';
-import { vocabularyChanged } from './vocabulary';
+import { indexChanged } from './index-events';
 
 /** The searchable fields of a Q&A: its question for similarity, question and answer for words. */
 export function qaSearchFields(question: string, answer: string) {
@@ -18,7 +18,7 @@ export function qaSearchFields(question: string, answer: string) {
 export async function reindexFile(db: Db, fileId: number) {
   await db.delete(knowledgePassages).where(eq(knowledgePassages.fileId, fileId));
   const [file] = await db.select().from(knowledgeFiles).where(eq(knowledgeFiles.id, fileId));
-  if (file) vocabularyChanged(file.companyId);
+  if (file) indexChanged(file.companyId);
   if (!file || file.status !== 'published') return 0;
   const passages = toPassages(file.name, htmlBlocks(file.contentHtml));
   if (passages.length === 0) return 0;

@@ -5,7 +5,7 @@ import type { KnowledgeQa, KnowledgeQaBody } from '../../../contracts';
 import { AppError } from '../../lib/app-error';
 import { ownBase } from './bases';
 import { qaSearchFields } from './index-file';
-import { vocabularyChanged } from './vocabulary';
+import { indexChanged } from './index-events';
 
 async function ownFiles(db: Db, companyId: number, ids: number[]) {
   if (ids.length === 0) return;
@@ -64,7 +64,6 @@ async function one(db: Db, companyId: number, id: number) {
 }
 
 export async function createQa(db: Db, companyId: number, userId: number | null, body: KnowledgeQaBody, source: 'ai' | 'user' = 'user') {
-  vocabularyChanged(companyId);
   await ownBase(db, companyId, body.base_id);
   await ownFiles(db, companyId, [...(body.file_id ? [body.file_id] : []), ...(body.related_file_ids ?? [])]);
   const id = await db.transaction(async (txRaw) => {
@@ -87,12 +86,12 @@ export async function createQa(db: Db, companyId: number, userId: number | null,
     if (related.length) await tx.insert(knowledgeQaDocuments).values(related.map((fileId) => ({ qaId: row.id, fileId })));
     return row.id;
   });
+  indexChanged(companyId);
   return one(db, companyId, id);
 }
 
 /** A person's edit makes the pair user-reviewed (spec §3 source). */
 export async function updateQa(db: Db, companyId: number, userId: number, id: number, body: KnowledgeQaBody) {
-  vocabularyChanged(companyId);
   await ownBase(db, companyId, body.base_id);
   await ownFiles(db, companyId, [...(body.file_id ? [body.file_id] : []), ...(body.related_file_ids ?? [])]);
   await db.transaction(async (txRaw) => {
@@ -109,6 +108,9 @@ export async function updateQa(db: Db, companyId: number, userId: number, id: nu
         updatedBy: userId,
         updatedAt: new Date(),
         ...qaSearchFields(body.question, body.answer),
+        // Its vector is of the old text: the embedder makes a new one.
+        embedding: null,
+        embeddingModel: null,
       })
       .where(and(eq(knowledgeQa.id, id), eq(knowledgeQa.companyId, companyId)))
       .returning({ id: knowledgeQa.id });
@@ -119,37 +121,38 @@ export async function updateQa(db: Db, companyId: number, userId: number, id: nu
       if (related.length) await tx.insert(knowledgeQaDocuments).values(related.map((fileId) => ({ qaId: id, fileId })));
     }
   });
+  indexChanged(companyId);
   return one(db, companyId, id);
 }
 
 export async function setQaActive(db: Db, companyId: number, id: number, active: boolean) {
-  vocabularyChanged(companyId);
   const [row] = await db
     .update(knowledgeQa)
     .set({ active, updatedAt: new Date() })
     .where(and(eq(knowledgeQa.id, id), eq(knowledgeQa.companyId, companyId)))
     .returning({ id: knowledgeQa.id });
   if (!row) throw new AppError('err_knowledge_qa_not_found');
+  indexChanged(companyId);
   return one(db, companyId, id);
 }
 
 /** Spec §4: every Q&A of one knowledge item on or off at once. */
 export async function setFileQaActive(db: Db, companyId: number, fileId: number, active: boolean) {
-  vocabularyChanged(companyId);
   await ownFiles(db, companyId, [fileId]);
   const rows = await db
     .update(knowledgeQa)
     .set({ active, updatedAt: new Date() })
     .where(and(eq(knowledgeQa.companyId, companyId), eq(knowledgeQa.fileId, fileId)))
     .returning({ id: knowledgeQa.id });
+  indexChanged(companyId);
   return { updated: rows.length };
 }
 
 export async function deleteQa(db: Db, companyId: number, id: number) {
-  vocabularyChanged(companyId);
   const [row] = await db
     .delete(knowledgeQa)
     .where(and(eq(knowledgeQa.id, id), eq(knowledgeQa.companyId, companyId)))
     .returning({ id: knowledgeQa.id });
   if (!row) throw new AppError('err_knowledge_qa_not_found');
+  indexChanged(companyId);
 }

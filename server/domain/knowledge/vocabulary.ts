@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { onIndexChanged } from './index-events';
 import { stemMatches, withinOneEdit } from './search-text';
 
 /**
@@ -14,6 +15,7 @@ const cache = new Map<number, { until: number; terms: Promise<string[]> }>();
 export function vocabularyChanged(companyId: number) {
   cache.delete(companyId);
 }
+onIndexChanged(vocabularyChanged);
 
 function vocabulary(db: Db, companyId: number): Promise<string[]> {
   const hit = cache.get(companyId);

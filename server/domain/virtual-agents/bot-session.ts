@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { botSessions, botUsage, interactions } from '../../db/schema';
+import { botSessions, interactions } from '../../db/schema';
 import type { BotConversationContext, BotPhase, HandoverReason } from '../../../machines/bot-conversation.machine';
 import { utcDay } from '../../../machines/billing-rules';
 import { billingNow } from '../billing/clock';
@@ -34,6 +34,18 @@ export const oneLine = (text: string) => {
   return t.length > SUMMARY_MAX ? `${t.slice(0, SUMMARY_MAX - 1)}…` : t;
 };
 
+type MadeRow = {
+  interaction_id: number;
+  company_id: number;
+  agent_user_id: number | null;
+  phase: string;
+  failures: number;
+  answers: number;
+  reason: string | null;
+  flow_run: unknown;
+  summary: string;
+};
+
 /**
  * The bot phase of a conversation a customer just wrote in, or null when no bot holds it (not in
  * the virtual_agent stage, or closed). Its first message makes the session, with the agent of the
@@ -49,20 +61,30 @@ export async function botSessionFor(db: Db, companyId: number, interactionId: nu
   if (!row || row.status !== 'open' || row.stage !== 'virtual_agent') return null;
   if (row.session) return row.session.phase === 'answering' ? toSession(row.session) : null;
   const agentUserId = row.channelId ? await agentOnChannel(db, row.channelId) : null;
-  return db.transaction(async (tx) => {
-    const [made] = await tx
-      .insert(botSessions)
-      .values({ interactionId, companyId, agentUserId, summary: oneLine(firstText) })
-      .onConflictDoNothing()
-      .returning();
-    if (!made) return null;
-    await tx
-      .insert(botUsage)
-      // The day on billing's clock, the one the plan's monthly bot-interaction count reads.
-      .values({ companyId, day: utcDay(billingNow()), conversations: 1 })
-      .onConflictDoUpdate({ target: [botUsage.companyId, botUsage.day], set: { conversations: sql`${botUsage.conversations} + 1` } });
-    return toSession(made);
-  });
+  // One statement, not a transaction: on the embedded database a transaction holds its only
+  // session for three round trips, and every other conversation's statement waits behind it.
+  const res = await db.execute<MadeRow>(sql`
+    with made as (
+      insert into bot_sessions (interaction_id, company_id, agent_user_id, summary)
+      values (${interactionId}, ${companyId}, ${agentUserId}, ${oneLine(firstText)})
+      on conflict do nothing
+      returning interaction_id, company_id, agent_user_id, phase, failures, answers, reason, flow_run, summary),
+    counted as (
+      insert into bot_usage (company_id, day, conversations)
+      select company_id, ${utcDay(billingNow())}::date, 1 from made
+      on conflict (company_id, day) do update set conversations = bot_usage.conversations + 1)
+    select * from made`);
+  const [made] = (res as unknown as { rows: MadeRow[] }).rows;
+  if (!made) return null;
+  return {
+    interactionId: Number(made.interaction_id),
+    companyId: Number(made.company_id),
+    agentUserId: made.agent_user_id === null ? null : Number(made.agent_user_id),
+    phase: made.phase as BotPhase,
+    context: { failures: made.failures, answers: made.answers, reason: made.reason as HandoverReason | null },
+    flowRun: made.flow_run,
+    summary: made.summary,
+  };
 }
 
 /** Stores what a turn changed: the machine's phase and counts, the flow run, the summary. */

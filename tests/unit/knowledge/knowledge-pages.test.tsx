@@ -29,6 +29,7 @@ const handlers = {
   'GET /api/knowledge/bases': () => json(200, BASES),
   'GET /api/knowledge/files': () => json(200, { items: [FILE] }),
   'GET /api/knowledge/allowed-hosts': () => json(200, { hosts: [] }),
+  'GET /api/knowledge/index-status': () => json(200, { embeddings: false, model: null, items: 7, embedded: 0 }),
   'DELETE /api/knowledge/folders/11': () => json(200, { ok: true }),
   'GET /api/users': () => json(200, { items: [], total: 0 }),
 };
@@ -60,6 +61,23 @@ describe('knowledge screens', () => {
     expect(server.called('DELETE', '/api/knowledge/folders/11')).toHaveLength(0);
     fireEvent.click(confirm);
     await waitFor(() => expect(server.called('DELETE', '/api/knowledge/folders/11')).toHaveLength(1));
+  });
+
+  it('/knowledge/base says when knowledge is searched by words only', async () => {
+    renderApp('/knowledge/base', { handlers });
+    const off = await screen.findByRole('region', { name: mn.meaning.title });
+    expect(within(off).getByText(mn.meaning.stateOff)).toBeTruthy();
+    expect(within(off).getByText(mn.meaning.off.replace('{{setting}}', 'EMBEDDINGS_URL'))).toBeTruthy();
+  });
+
+  it('/knowledge/base shows the model and the vectors still to make when embeddings are on', async () => {
+    renderApp('/knowledge/base', {
+      handlers: { ...handlers, 'GET /api/knowledge/index-status': () => json(200, { embeddings: true, model: 'nomic-embed-text', items: 7, embedded: 3 }) },
+    });
+    const on = await screen.findByRole('region', { name: mn.meaning.title });
+    expect(within(on).getByText(mn.meaning.stateOn)).toBeTruthy();
+    expect(within(on).getByText(mn.meaning.on.replace('{{model}}', 'nomic-embed-text'))).toBeTruthy();
+    expect(within(on).getByText(mn.meaning.progress.replace('{{embedded}}', '3').replace('{{items}}', '7'))).toBeTruthy();
   });
 
   it('/knowledge/base moves a knowledge base to another virtual agent', async () => {

@@ -8,4 +8,5 @@ export const knowledgeKeys = {
   importJob: (id: number) => ['knowledge', 'import', id] as const,
   hosts: () => ['knowledge', 'hosts'] as const,
   agentSources: () => ['knowledge', 'agent-sources'] as const,
+  indexStatus: () => ['knowledge', 'index-status'] as const,
 };

@@ -27,6 +27,7 @@ import { AllowedHosts } from '../components/allowed-hosts';
 import { BaseAgent } from '../components/base-agent';
 import { BaseDialog } from '../components/base-dialog';
 import { FolderDialog } from '../components/folder-dialog';
+import { IndexStatus } from '../components/index-status';
 import { KnowledgeScreen } from '../components/knowledge-header';
 
 const useStyles = makeStyles({
@@ -43,6 +44,7 @@ export default function FoldersPage() {
   const { t } = useTranslation(['knowledge', 'menu', 'common']);
   const { me } = useCurrentUser();
   const canEdit = can(me, 'settings.edit');
+  const canView = can(me, 'settings.view');
   const bases = useBases();
   const remove = useDeleteFolder();
   const [adding, setAdding] = useState<number | null>(null);
@@ -113,6 +115,7 @@ export default function FoldersPage() {
           )}
         </Card>
       ))}
+      {canView ? <IndexStatus /> : null}
       {canEdit ? <AllowedHosts /> : null}
       {adding !== null ? <FolderDialog baseId={adding} onClose={() => setAdding(null)} /> : null}
       {renaming ? <FolderDialog baseId={renaming.baseId} folder={renaming.folder} onClose={() => setRenaming(null)} /> : null}
