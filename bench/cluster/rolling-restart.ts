@@ -1,4 +1,4 @@
-// `npm run bench:rolling -- [--processes 3] [--visitors 50] [--rate 2]`
+// `npm run bench:rolling -- [--processes 3] [--visitors 50] [--rate 1]`
 //
 // The scaled-out shape under a rolling restart: `npm run cluster` (N processes on PostgreSQL and
 // Redis behind HAProxy) on a fresh database, web-chat visitors connected through HAProxy sending
@@ -19,7 +19,7 @@ const { values: flags } = parseArgs({
   options: {
     processes: { type: 'string', default: '3' },
     visitors: { type: 'string', default: '50' },
-    rate: { type: 'string', default: '2' },
+    rate: { type: 'string', default: '1' },
     port: { type: 'string', default: '18180' },
   },
 });

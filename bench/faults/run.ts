@@ -1,4 +1,4 @@
-// `npm run bench:faults -- [--visitors 50] [--rate 2] [--reconnects 1000] [--port 18480]`
+// `npm run bench:faults -- [--visitors 50] [--rate 1] [--reconnects 1000] [--port 18480]`
 //
 // Three server processes behind HAProxy on a PostgreSQL and a Redis of the benchmark's own (never
 // the machine's shared ones), web-chat visitors chatting through the balancer with every
@@ -19,7 +19,7 @@ import { visitorCrowd } from './visitors';
 const { values: flags } = parseArgs({
   options: {
     visitors: { type: 'string', default: '50' },
-    rate: { type: 'string', default: '2' },
+    rate: { type: 'string', default: '1' },
     reconnects: { type: 'string', default: '1000' },
     port: { type: 'string', default: '18480' },
     'pg-port': { type: 'string', default: '55432' },

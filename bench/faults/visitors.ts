@@ -1,5 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import { VISITOR_EVENT, VISITOR_NAMESPACE, VISITOR_PROTOCOL_VERSION, type VisitorServerMessage } from '../../contracts';
+import { DEFAULT_WEBCHAT_LIMITS } from '../../server/config';
 import { DEMO_WIDGET_KEY } from '../../server/seed/demo';
 
 /** The widget's wait for an acknowledgement before it offers Retry (widget/src/chat/session.ts); the bench presses it. */
@@ -20,11 +21,21 @@ export interface Visitor {
 }
 
 /**
+ * A visitor may send 20 messages per 10 s (server/config.ts visitorMessages, over
+ * server/realtime/visitor-limits.ts's 10 s window). A crowd sending at that rate (2 a second) leaves
+ * no room for resends: after a slow spell the refused ones wait for tokens that new messages take
+ * as they come back (a simulation of 30 s at 700 ms a message: longest wait 9 s at 2 a second,
+ * 0.7 s at 1). The benches send below it (1 a second by default), as people do.
+ */
+export const VISITOR_MESSAGES_PER_SECOND = DEFAULT_WEBCHAT_LIMITS.visitorMessages / 10;
+
+/**
  * Web-chat visitors through the balancer with the widget's outbox rule: what is not acknowledged
  * goes again, same client id, after a reconnect, after a refusal, and after the acknowledgement
  * timeout (the visitor presses Retry). Every acknowledgement is counted by client id.
  */
 export function visitorCrowd(port: number, count: number, rate: number) {
+  if (rate >= VISITOR_MESSAGES_PER_SECOND) process.stderr.write(`! ${rate} messages/s a visitor is at its limit: resends after a fault will queue for minutes\n`);
   const acked = new Set<string>();
   let reconnects = 0;
   let connectErrors = 0;
