@@ -5,6 +5,7 @@ import { InteractionSummarySchema } from '../interaction.schema';
 import type { ErrorCode } from '../errors';
 import { MonitoringDeltaSchema, MonitoringSnapshotSchema } from '../monitoring.schema';
 import { BillingChangedSchema } from '../billing.schema';
+import { EmailImportProgressSchema } from '../email-channel.schema';
 
 /**
  * The agent socket protocol (namespace /agent). Versioned: the client sends its version in the
@@ -114,6 +115,8 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
   // `client_id` names the message a refusal is about, when there is one.
   // The company's subscription or an invoice changed (contracts/billing.schema.ts): refetch.
   BillingChangedSchema,
+  // A mailbox's first-connect import moved (to the company; /settings/email shows n of N).
+  EmailImportProgressSchema.extend({ type: z.literal('email.import') }),
   z.object({ type: z.literal('error'), code: z.string(), client_id: z.string().optional(), interaction_id: z.number().int().optional() }),
 ]);
 export type ServerMessage = z.infer<typeof ServerMessageSchema>;
