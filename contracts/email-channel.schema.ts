@@ -115,3 +115,13 @@ export const EmailMessagePartsSchema = z.object({
 });
 export type EmailMessageParts = z.infer<typeof EmailMessagePartsSchema>;
 export const EmailMessagePartsListSchema = z.object({ items: z.array(EmailMessagePartsSchema) });
+
+/** A file an agent uploaded to an e-mail conversation, to send with a reply (its id goes in `attachment_ids`). */
+export const EmailUploadSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  mime: z.string(),
+  size: z.number().int(),
+  url: z.string(),
+});
+export type EmailUpload = z.infer<typeof EmailUploadSchema>;

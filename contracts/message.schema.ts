@@ -66,7 +66,14 @@ export const MessageSchema = z.object({
 });
 export type Message = z.infer<typeof MessageSchema>;
 
-export const SendMessageBodySchema = z.object({ client_id: ClientIdSchema, body: z.string().trim().min(1).max(MESSAGE_BODY_MAX) }).strict();
+/** Most files one staff reply carries (e-mail conversations: uploaded first, then named by id). */
+export const MESSAGE_ATTACHMENTS_MAX = 10;
+/** Ids of files uploaded to the conversation (POST /api/interactions/:id/email-attachments), not yet sent. */
+export const AttachmentIdsSchema = z.array(z.number().int().min(1).max(2_147_483_647)).max(MESSAGE_ATTACHMENTS_MAX);
+
+export const SendMessageBodySchema = z
+  .object({ client_id: ClientIdSchema, body: z.string().trim().min(1).max(MESSAGE_BODY_MAX), attachment_ids: AttachmentIdsSchema.optional() })
+  .strict();
 export type SendMessageBody = z.infer<typeof SendMessageBodySchema>;
 
 export const InteractionIdParamsSchema = z.object({ id: z.coerce.number().int().min(1) }).strict();

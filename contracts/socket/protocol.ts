@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PresenceSchema } from '../user.schema';
-import { ClientIdSchema, DeliveryStatusSchema, MESSAGE_BODY_MAX, MessageSchema } from '../message.schema';
+import { AttachmentIdsSchema, ClientIdSchema, DeliveryStatusSchema, MESSAGE_BODY_MAX, MessageSchema } from '../message.schema';
 import { InteractionSummarySchema } from '../interaction.schema';
 import type { ErrorCode } from '../errors';
 import { MonitoringDeltaSchema, MonitoringSnapshotSchema } from '../monitoring.schema';
@@ -52,8 +52,15 @@ export const ClientMessageSchema = z.discriminatedUnion('type', [
   // Join a conversation's feed; the server first sends every message after `after_seq` (resync).
   z.object({ type: z.literal('interaction.subscribe'), interaction_id: z.number().int().min(1), after_seq: z.number().int().min(0) }).strict(),
   z.object({ type: z.literal('interaction.unsubscribe'), interaction_id: z.number().int().min(1) }).strict(),
+  // `attachment_ids`: files uploaded to the conversation first (e-mail conversations only).
   z
-    .object({ type: z.literal('message.send'), interaction_id: z.number().int().min(1), client_id: ClientIdSchema, body: z.string().trim().min(1).max(MESSAGE_BODY_MAX) })
+    .object({
+      type: z.literal('message.send'),
+      interaction_id: z.number().int().min(1),
+      client_id: ClientIdSchema,
+      body: z.string().trim().min(1).max(MESSAGE_BODY_MAX),
+      attachment_ids: AttachmentIdsSchema.optional(),
+    })
     .strict(),
   // The agent is typing in a conversation (sent on change, and again every few seconds while typing;
   // a message sent ends it with no false).
