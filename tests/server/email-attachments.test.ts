@@ -93,7 +93,13 @@ describe('files an agent attaches to an e-mail reply', () => {
     expect(res.statusCode).toBe(200);
     const channelId = res.json().id as number;
     await waitFor('the session', 10_000, async () => (await t.db.select().from(emailMailboxes).where(eq(emailMailboxes.channelId, channelId)))[0]?.syncState === 'ok');
-    await customerSmtp().sendMail({ from: CUSTOMER.user, to: SUPPORT.user, subject: 'Үнийн санал', text: 'Үнийн санал илгээнэ үү', attachments: [{ filename: 'mine.txt', content: 'from the customer' }] });
+    await customerSmtp().sendMail({
+      from: CUSTOMER.user,
+      to: SUPPORT.user,
+      subject: 'Үнийн санал',
+      text: 'Үнийн санал илгээнэ үү',
+      attachments: [{ filename: 'mine.txt', content: 'from the customer' }],
+    });
     await customerSmtp().sendMail({ from: 'someone@else.test', to: SUPPORT.user, subject: 'Өөр асуулт', text: 'Өөр хүний асуулт' });
     const first = await waitFor('the first mail', 10_000, async () => (await t.db.select().from(messages).where(eq(messages.body, 'Үнийн санал илгээнэ үү')))[0]);
     const second = await waitFor('the second mail', 10_000, async () => (await t.db.select().from(messages).where(eq(messages.body, 'Өөр хүний асуулт')))[0]);

@@ -120,12 +120,8 @@ describe('first-connect import of a mailbox that already holds mail', () => {
     const box = async () => (await t.db.select().from(emailMailboxes).where(eq(emailMailboxes.channelId, channelId)))[0]!;
     // The process stops a few mails in (the server restarts).
     const first = t.app.emailMailboxes!;
-    await until(
-      () => (first.owned().includes(channelId) ? true : undefined),
-      'the session',
-      10_000,
-    );
-    for (let end = Date.now() + 20_000; (await box()).importDone < 3; ) {
+    await until(() => (first.owned().includes(channelId) ? true : undefined), 'the session', 10_000);
+    for (let end = Date.now() + 20_000; (await box()).importDone < 3;) {
       if (Date.now() > end) throw new Error('import never started');
       await new Promise((r) => setTimeout(r, 5));
     }
