@@ -32,7 +32,9 @@ describe('attaching files to an e-mail reply', () => {
     const input = await screen.findByLabelText<HTMLInputElement>(mn.composer.attach, { selector: 'input' });
     fireEvent.change(input, { target: { files: [fileOf('huge.pdf', 1024 * 1024 + 1)] } });
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe(mn.composer.fileRefused.replace('{{name}}', 'huge.pdf').replace('{{reason}}', mnErrors.err_issue_attachment_too_large.replace('{{max_mb}}', '1')));
+    expect(alert.textContent).toBe(
+      mn.composer.fileRefused.replace('{{name}}', 'huge.pdf').replace('{{reason}}', mnErrors.err_issue_attachment_too_large.replace('{{max_mb}}', '1')),
+    );
     expect(uploads).toHaveLength(0);
 
     fireEvent.change(input, { target: { files: [fileOf('санал.pdf', 3)] } });
