@@ -54,7 +54,8 @@ interface Props {
 /** Above the composer: the files the reply will carry (each removable), uploads under way, and refusals by file. */
 export function ComposerFiles({ files, uploading, refusals, onRemove }: Props) {
   const styles = useStyles();
-  const { t } = useTranslation(['interactions', 'errors']);
+  const { t } = useTranslation('interactions');
+  const { t: te } = useTranslation('errors');
   const refusalId = useId();
   if (!files.length && !uploading.length && !refusals.length) return null;
   return (
@@ -81,7 +82,7 @@ export function ComposerFiles({ files, uploading, refusals, onRemove }: Props) {
         <div id={refusalId} role="alert">
           {refusals.map((r, i) => (
             <Text key={`${r.name}-${i}`} block size={200} className={styles.refusal}>
-              {t('composer.fileRefused', { name: r.name, reason: r.code ? t(`errors:${r.code}`, ATTACHMENT_LIMIT_VALUES) : describeError(r.error) })}
+              {t('composer.fileRefused', { name: r.name, reason: r.code ? te(r.code, ATTACHMENT_LIMIT_VALUES) : describeError(r.error) })}
             </Text>
           ))}
         </div>

@@ -7,7 +7,7 @@ import { uploadEmailAttachment } from '../api/upload-email-attachment';
 /** Why a file was not taken: the rule's catalogue code (checked here), or the server's refusal. */
 export interface FileRefusal {
   name: string;
-  code: string | null;
+  code: ReturnType<typeof attachmentFileViolation>;
   error: unknown;
 }
 
