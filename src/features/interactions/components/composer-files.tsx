@@ -4,7 +4,7 @@ import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../lib/error-message';
 import type { OutgoingFile } from '../../../lib/conversations/outbox';
-import { formatSize } from '../../issues/lib/attachment-file';
+import { formatSize } from '../../../lib/file-data';
 import { ATTACHMENT_LIMIT_VALUES, type FileRefusal } from '../hooks/use-composer-files';
 
 const useStyles = makeStyles({
