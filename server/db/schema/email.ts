@@ -90,9 +90,5 @@ export const emailAttachments = pgTable(
     data: bytea('data').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('email_attachments_key').on(t.key),
-    index('email_attachments_interaction').on(t.interactionId),
-    index('email_attachments_message').on(t.messageId),
-  ],
+  (t) => [uniqueIndex('email_attachments_key').on(t.key), index('email_attachments_interaction').on(t.interactionId), index('email_attachments_message').on(t.messageId)],
 );
