@@ -15,6 +15,8 @@ const SMTP_PORT = 27226;
 const FIRST = { user: 'old-mail@example.test', password: 'Old-mail-pass-1' };
 const SECOND = { user: 'resumed@example.test', password: 'Resumed-pass-2' };
 const COUNT = 30;
+// The mailbox whose import is cut: more mails, so the cut surely comes before the end.
+const RESUME_COUNT = 60;
 
 let t: Awaited<ReturnType<typeof build>>;
 let mail: MailServers;
@@ -22,9 +24,9 @@ let base: string;
 let other: MailboxSupervisor | null = null;
 const sockets: Socket[] = [];
 
-/** A mailbox that already holds `COUNT` mails, each from its own sender and subject. */
-async function fill(box: string, tag: string) {
-  for (let i = 1; i <= COUNT; i++) {
+/** A mailbox that already holds `n` mails, each from its own sender and subject. */
+async function fill(box: string, tag: string, n: number) {
+  for (let i = 1; i <= n; i++) {
     const raw = [
       `From: Customer ${i} <c${i}.${tag}@customer.test>`,
       `To: ${box}`,
@@ -40,8 +42,8 @@ async function fill(box: string, tag: string) {
 
 beforeAll(async () => {
   mail = await startMailServers([FIRST, SECOND], IMAP_PORT, SMTP_PORT);
-  await fill(FIRST.user, 'first');
-  await fill(SECOND.user, 'second');
+  await fill(FIRST.user, 'first', COUNT);
+  await fill(SECOND.user, 'second', RESUME_COUNT);
   t = await build();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}${AGENT_NAMESPACE}`;
@@ -127,8 +129,8 @@ describe('first-connect import of a mailbox that already holds mail', () => {
     }
     await first.close();
     const cut = await box();
-    expect(cut.importTotal).toBe(COUNT);
-    expect(cut.importDone).toBeLessThan(COUNT);
+    expect(cut.importTotal).toBe(RESUME_COUNT);
+    expect(cut.importDone).toBeLessThan(RESUME_COUNT);
 
     // The next process takes the mailbox and goes on from the stored position.
     const heard: EmailImportProgress[] = [];
@@ -138,11 +140,11 @@ describe('first-connect import of a mailbox that already holds mail', () => {
       ingest: (input) => ingestInbound(channelDeps(t.app), input),
       onImport: (companyId, p) => companyId === co.id && heard.push(p),
     });
-    await until(() => heard.find((p) => p.channel_id === channelId && p.done === COUNT), 'the resumed import to finish', 30_000);
-    expect(heard.every((p) => p.done >= cut.importDone && p.total === COUNT)).toBe(true);
+    await until(() => heard.find((p) => p.channel_id === channelId && p.done === RESUME_COUNT), 'the resumed import to finish', 30_000);
+    expect(heard.every((p) => p.done >= cut.importDone && p.total === RESUME_COUNT)).toBe(true);
     const stored = await customerMessages(channelId);
-    expect(stored).toHaveLength(COUNT);
-    expect(new Set(stored.map((m) => m.body)).size).toBe(COUNT);
-    expect(await box()).toMatchObject({ importTotal: COUNT, importDone: COUNT });
+    expect(stored).toHaveLength(RESUME_COUNT);
+    expect(new Set(stored.map((m) => m.body)).size).toBe(RESUME_COUNT);
+    expect(await box()).toMatchObject({ importTotal: RESUME_COUNT, importDone: RESUME_COUNT });
   }, 60_000);
 });
