@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { ImapFlow } from 'imapflow';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import nodemailer from 'nodemailer';
@@ -191,5 +191,16 @@ describe('files an agent attaches to an e-mail reply', () => {
     expect(again.json()).toMatchObject({ duplicate: true, message: { id: sent.id } });
     const reuse = await reply(interactionId, { client_id: 'reply-reusing-file', body: 'Дахин', attachment_ids: [one.json().id] });
     expect(reuse.json()).toMatchObject({ code: 'err_issue_attachment_not_found' });
+
+    // A file uploaded and never sent is gone a day later; a sent one stays with its reply.
+    const left = await upload(interactionId, { name: 'draft.txt', mime: 'text/plain', data: b64('never sent') });
+    await t.db
+      .update(emailAttachments)
+      .set({ createdAt: new Date(Date.now() - 25 * 60 * 60_000) })
+      .where(inArray(emailAttachments.id, [left.json().id, one.json().id]));
+    await upload(interactionId, { name: 'next.txt', mime: 'text/plain', data: b64('next') });
+    const ids = (await t.db.select({ id: emailAttachments.id }).from(emailAttachments)).map((r) => r.id);
+    expect(ids).not.toContain(left.json().id);
+    expect(ids).toContain(one.json().id);
   }, 30_000);
 });

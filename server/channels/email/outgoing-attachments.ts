@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { EmailUpload, IssueAttachmentBody, Message, MessageAttachment } from '../../../contracts';
 import type { Db } from '../../db/client';
 import { channels, emailAttachments, interactions, messages } from '../../db/schema';
@@ -10,6 +10,8 @@ import { AppError } from '../../lib/app-error';
 import { emailAttachmentUrl, kindOf } from './attachments';
 
 const MIME = /^[\w.+-]+\/[\w.+-]+$/;
+/** How long an uploaded file waits for the reply that sends it. */
+export const UNSENT_UPLOAD_MS = 24 * 60 * 60_000;
 
 /**
  * An agent's file for a reply in an e-mail conversation, by the issue attachment rules (a name,
@@ -27,6 +29,17 @@ export async function uploadEmailAttachment(db: Db, viewer: InteractionViewer, i
   const name = cleanFileName(body.name);
   if (!name) throw new AppError('err_issue_attachment_invalid', { field: 'name' });
   const data = decodeAttachment(body.data);
+  // Files uploaded and never sent (the reply abandoned, a file removed) go after a day.
+  await db
+    .delete(emailAttachments)
+    .where(
+      and(
+        eq(emailAttachments.companyId, viewer.companyId),
+        isNotNull(emailAttachments.uploadedByUserId),
+        isNull(emailAttachments.messageId),
+        lt(emailAttachments.createdAt, new Date(Date.now() - UNSENT_UPLOAD_MS)),
+      ),
+    );
   const mime = body.mime && MIME.test(body.mime) ? body.mime.toLowerCase() : 'application/octet-stream';
   const [row] = await db
     .insert(emailAttachments)
