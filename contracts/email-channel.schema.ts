@@ -69,6 +69,13 @@ export const EmailChannelBodySchema = EmailChannelRulesSchema.extend({
 }).strict();
 export type EmailChannelBody = z.output<typeof EmailChannelBodySchema>;
 
+/** How far a mailbox's first-connect import is: `done` of `total` mails (the settings page shows n of N). */
+export const EmailImportSchema = z.object({ done: z.number().int().min(0), total: z.number().int().min(0) });
+export type EmailImport = z.infer<typeof EmailImportSchema>;
+/** The socket frame's content (`email.import`): one mailbox's import moved. */
+export const EmailImportProgressSchema = EmailImportSchema.extend({ channel_id: z.number().int() });
+export type EmailImportProgress = z.infer<typeof EmailImportProgressSchema>;
+
 /** An e-mail channel as the API shows it: the password only as a mask. */
 export const EmailChannelSchema = z.object({
   id: z.number().int(),
@@ -87,6 +94,8 @@ export const EmailChannelSchema = z.object({
   sync_state: z.enum(EMAIL_SYNC_STATES),
   /** Why the mailbox keeps failing (a catalogue-style sentence, never a stack trace). */
   sync_error: z.string().nullable(),
+  /** The first-connect import of the mail the mailbox already held: null before it starts. */
+  import: EmailImportSchema.nullable(),
   created_at: z.string(),
 });
 export type EmailChannel = z.infer<typeof EmailChannelSchema>;
@@ -106,3 +115,13 @@ export const EmailMessagePartsSchema = z.object({
 });
 export type EmailMessageParts = z.infer<typeof EmailMessagePartsSchema>;
 export const EmailMessagePartsListSchema = z.object({ items: z.array(EmailMessagePartsSchema) });
+
+/** A file an agent uploaded to an e-mail conversation, to send with a reply (its id goes in `attachment_ids`). */
+export const EmailUploadSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  mime: z.string(),
+  size: z.number().int(),
+  url: z.string(),
+});
+export type EmailUpload = z.infer<typeof EmailUploadSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ATTACHMENT_MAX_BYTES } from './constants';
 
 /** Longest message body accepted from any side (a chat message, not an e-mail). */
 export const MESSAGE_BODY_MAX = 4000;
@@ -66,7 +67,24 @@ export const MessageSchema = z.object({
 });
 export type Message = z.infer<typeof MessageSchema>;
 
-export const SendMessageBodySchema = z.object({ client_id: ClientIdSchema, body: z.string().trim().min(1).max(MESSAGE_BODY_MAX) }).strict();
+/** Most files one staff reply carries (e-mail conversations: uploaded first, then named by id). */
+export const MESSAGE_ATTACHMENTS_MAX = 10;
+/** Ids of files uploaded to the conversation (POST /api/interactions/:id/email-attachments), not yet sent. */
+export const AttachmentIdsSchema = z.array(z.number().int().min(1).max(2_147_483_647)).max(MESSAGE_ATTACHMENTS_MAX);
+
+/**
+ * A file a staff member attaches to a reply, by the issue attachment rule (spec §5: at most 1 MB)
+ * and not empty: the composer says it by the file before uploading, the server refuses the same.
+ */
+export function attachmentFileViolation(file: { name: string; size: number }): 'err_issue_attachment_too_large' | 'err_issue_attachment_invalid' | null {
+  if (file.size > ATTACHMENT_MAX_BYTES) return 'err_issue_attachment_too_large';
+  if (file.size === 0 || !file.name.trim()) return 'err_issue_attachment_invalid';
+  return null;
+}
+
+export const SendMessageBodySchema = z
+  .object({ client_id: ClientIdSchema, body: z.string().trim().min(1).max(MESSAGE_BODY_MAX), attachment_ids: AttachmentIdsSchema.optional() })
+  .strict();
 export type SendMessageBody = z.infer<typeof SendMessageBodySchema>;
 
 export const InteractionIdParamsSchema = z.object({ id: z.coerce.number().int().min(1) }).strict();

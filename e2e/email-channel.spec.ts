@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect as baseExpect, test } from '@playwright/test';
+import { ImapFlow } from 'imapflow';
+import { simpleParser } from 'mailparser';
 import nodemailer from 'nodemailer';
 import { startMailServers, type MailServers } from '../tests/server/mail-servers';
 import { conversationPane, signInTo, uniqueTag } from './helpers';
@@ -77,4 +79,29 @@ test('a mail to the connected mailbox arrives in the live list without a reload'
   await expect(pane.log.getByText('Таны захиалга бүртгэгдлээ.')).toHaveCount(0);
   await pane.log.getByRole('button', { name: em.showQuoted }).click();
   await expect(pane.log.getByText(/Таны захиалга бүртгэгдлээ\./)).toBeVisible();
+
+  // The agent attaches a file to the reply: it goes to the customer as a part of the mail.
+  await page
+    .locator(`input[type="file"][aria-label="${t.interactions.composer.attach}"]`)
+    .setInputFiles({ name: `нэхэмжлэх-${tag}.txt`, mimeType: 'text/plain', buffer: Buffer.from(`Нэхэмжлэх ${tag}`) });
+  await expect(page.getByLabel(t.interactions.composer.files).getByText(`нэхэмжлэх-${tag}.txt`)).toBeVisible();
+  const reply = `Нэхэмжлэхийг хавсаргав ${tag}`;
+  await page.getByRole('combobox', { name: t.interactions.composer.label }).fill(reply);
+  await page.getByRole('button', { name: t.interactions.composer.send, exact: true }).click();
+  await expect(pane.log.getByRole('link', { name: new RegExp(`нэхэмжлэх-${tag}`) })).toBeVisible();
+  await expect(async () => {
+    const c = new ImapFlow({ host: '127.0.0.1', port: IMAP_PORT, secure: false, auth: { user: CUSTOMER.user, pass: CUSTOMER.password }, logger: false });
+    await c.connect();
+    const lock = await c.getMailboxLock('INBOX');
+    const files: string[] = [];
+    try {
+      if (c.mailbox && c.mailbox.exists)
+        for await (const m of c.fetch('1:*', { source: true }))
+          files.push(...(await simpleParser(m.source!)).attachments.map((a) => `${a.filename}:${a.content.toString()}`));
+    } finally {
+      lock.release();
+      await c.logout();
+    }
+    baseExpect(files).toContain(`нэхэмжлэх-${tag}.txt:Нэхэмжлэх ${tag}`);
+  }).toPass({ timeout: 20_000 });
 });

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { PresenceSchema } from '../user.schema';
-import { ClientIdSchema, DeliveryStatusSchema, MESSAGE_BODY_MAX, MessageSchema } from '../message.schema';
+import { AttachmentIdsSchema, ClientIdSchema, DeliveryStatusSchema, MESSAGE_BODY_MAX, MessageSchema } from '../message.schema';
 import { InteractionSummarySchema } from '../interaction.schema';
 import type { ErrorCode } from '../errors';
 import { MonitoringDeltaSchema, MonitoringSnapshotSchema } from '../monitoring.schema';
 import { BillingChangedSchema } from '../billing.schema';
+import { EmailImportProgressSchema } from '../email-channel.schema';
 
 /**
  * The agent socket protocol (namespace /agent). Versioned: the client sends its version in the
@@ -51,8 +52,15 @@ export const ClientMessageSchema = z.discriminatedUnion('type', [
   // Join a conversation's feed; the server first sends every message after `after_seq` (resync).
   z.object({ type: z.literal('interaction.subscribe'), interaction_id: z.number().int().min(1), after_seq: z.number().int().min(0) }).strict(),
   z.object({ type: z.literal('interaction.unsubscribe'), interaction_id: z.number().int().min(1) }).strict(),
+  // `attachment_ids`: files uploaded to the conversation first (e-mail conversations only).
   z
-    .object({ type: z.literal('message.send'), interaction_id: z.number().int().min(1), client_id: ClientIdSchema, body: z.string().trim().min(1).max(MESSAGE_BODY_MAX) })
+    .object({
+      type: z.literal('message.send'),
+      interaction_id: z.number().int().min(1),
+      client_id: ClientIdSchema,
+      body: z.string().trim().min(1).max(MESSAGE_BODY_MAX),
+      attachment_ids: AttachmentIdsSchema.optional(),
+    })
     .strict(),
   // The agent is typing in a conversation (sent on change, and again every few seconds while typing;
   // a message sent ends it with no false).
@@ -114,6 +122,8 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
   // `client_id` names the message a refusal is about, when there is one.
   // The company's subscription or an invoice changed (contracts/billing.schema.ts): refetch.
   BillingChangedSchema,
+  // A mailbox's first-connect import moved (to the company; /settings/email shows n of N).
+  EmailImportProgressSchema.extend({ type: z.literal('email.import') }),
   z.object({ type: z.literal('error'), code: z.string(), client_id: z.string().optional(), interaction_id: z.number().int().optional() }),
 ]);
 export type ServerMessage = z.infer<typeof ServerMessageSchema>;

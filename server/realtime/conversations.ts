@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { findVisibleInteraction } from '../domain/interactions/find-visible';
 import { listMessages } from '../domain/interactions/list-messages';
 import { publishStaffMessage } from '../channels/outbound';
+import { bindOutgoingAttachments, requireOutgoingAttachments } from '../channels/email/outgoing-attachments';
 import { deliveriesUpTo } from '../channels/delivery-resync';
 import { currentViewer } from '../domain/interactions/viewer';
 import type { AgentFrameHandler } from './agent-frame-types';
@@ -58,6 +59,8 @@ export const unsubscribe: AgentFrameHandler<'interaction.unsubscribe'> = async (
 
 export const sendMessage: AgentFrameHandler<'message.send'> = async ({ socket, data, db, live, pub, log, outbound }, msg) => {
   noteMessageSent(socket);
+  // Files named by id: uploaded to this conversation of this company, not sent yet (e-mail).
+  await requireOutgoingAttachments(db, { companyId: data.companyId, interactionId: msg.interaction_id, clientId: msg.client_id }, msg.attachment_ids);
   // The writer's statement checks the author (active, of this company, allowed to work on
   // interactions), so a reply takes one trip to the database, not two.
   const stored = await live.writer.append({
@@ -74,7 +77,10 @@ export const sendMessage: AgentFrameHandler<'message.send'> = async ({ socket, d
     send(socket, { type: 'message.ack', interaction_id: msg.interaction_id, client_id: msg.client_id, seq: stored.message.seq, id: stored.message.id });
   }
   // On a channel with a provider (Messenger, Viber, e-mail) it is also sent there (channels/outbound.ts).
-  if (!stored.duplicate) await publishStaffMessage({ db, adapters: outbound, pub, log }, stored);
+  if (!stored.duplicate) {
+    await bindOutgoingAttachments(db, stored.message, msg.attachment_ids);
+    await publishStaffMessage({ db, adapters: outbound, pub, log }, stored);
+  }
 };
 
 export const typing: AgentFrameHandler<'typing'> = async ({ db, socket, data, live, pub }, msg) => {

@@ -22,6 +22,7 @@ import { summaryOf } from '../domain/interactions/summaries';
 import { updateInteractionMeta } from '../domain/interactions/update-meta';
 import { listMessages } from '../domain/interactions/list-messages';
 import { outboundDeps, publishStaffMessage } from '../channels/outbound';
+import { bindOutgoingAttachments, requireOutgoingAttachments } from '../channels/email/outgoing-attachments';
 
 /** Conversations over REST: lists, the header/detail, lifecycle events, meta, and messages (the same rules as the socket). */
 const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -155,7 +156,7 @@ const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['interactions'],
         summary: 'Send a message; a resend with the same client_id answers the stored one',
         operationId: 'sendInteractionMessage',
-        errors: ['err_interaction_not_found', 'err_interaction_closed', 'err_forbidden_action'],
+        errors: ['err_interaction_not_found', 'err_interaction_closed', 'err_forbidden_action', 'err_issue_attachment_not_found'],
         params: InteractionIdParamsSchema,
         body: SendMessageBodySchema,
         response: { 200: SendMessageResultSchema },
@@ -163,6 +164,8 @@ const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const companyId = req.auth!.user.companyId!;
+      // Files named by id: uploaded to this conversation of this company, not sent yet (e-mail).
+      await requireOutgoingAttachments(app.db, { companyId, interactionId: req.params.id, clientId: req.body.client_id }, req.body.attachment_ids);
       // The live path's writer (message-writer.ts): one write path, so a reply sent here and one
       // sent over the socket are numbered by the same statement in arrival order.
       const result = await app.messageWriter.append({
@@ -174,7 +177,10 @@ const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
         body: req.body.body,
       });
       // On a channel with a provider it is also sent there (channels/outbound.ts).
-      if (!result.duplicate) await publishStaffMessage(outboundDeps(app), result);
+      if (!result.duplicate) {
+        await bindOutgoingAttachments(app.db, result.message, req.body.attachment_ids);
+        await publishStaffMessage(outboundDeps(app), result);
+      }
       // Who is told of it stays on the server.
       return { message: result.message, duplicate: result.duplicate };
     },

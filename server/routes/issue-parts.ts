@@ -1,4 +1,3 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ISSUE_ATTACHMENT_BODY_LIMIT,
@@ -11,19 +10,12 @@ import {
   OkSchema,
   SubIdTextParamsSchema,
 } from '../../contracts';
-import { addAttachment, contentDisposition, deleteAttachment, readAttachment, tooLarge } from '../domain/issues/attachments';
+import { addAttachment, contentDisposition, deleteAttachment, readAttachment } from '../domain/issues/attachments';
 import { DOWNLOAD_CSP, servedAttachmentType } from '../domain/issues/attachment-type';
 import { addComment, deleteComment, listComments } from '../domain/issues/comments';
 import { idOr } from '../domain/issues/ids';
-import { sendError, toAppError } from '../plugins/errors';
+import { uploadErrors } from './upload-errors';
 import { ISSUE_BY_ID as byId, OK as ok, issueActor as actor, issueIdOf as issueId, issueTags as tags } from './issue-route-kit';
-
-/** An upload over the route's body limit is still "larger than 1 MB", not a generic refusal. */
-function uploadErrors(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
-  const appErr = err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? tooLarge() : toAppError(err);
-  if (appErr.statusCode >= 500) req.log.error({ err }, 'request failed');
-  return sendError(req, reply, appErr);
-}
 
 /** An issue's comment thread and attachments; the issue is found by the same visibility rule as its list. */
 const issuePartRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -76,6 +76,7 @@ const GATES: Record<string, Gate> = {
   'PUT /api/email-channels/{id}': 'settings.edit',
   'GET /api/interactions/{id}/email': 'interaction.start',
   'GET /api/email-attachments/{key}': 'interaction.start',
+  'POST /api/interactions/{id}/email-attachments': 'interaction.start',
   'PUT /api/channels/{id}/description': 'settings.edit',
   'PUT /api/channels/{id}/status': 'settings.edit',
   'DELETE /api/channels/{id}': 'settings.edit',

@@ -258,6 +258,11 @@ const WALK: Record<string, Walk> = {
   'PUT /api/email-channels/{id}': { params: id((c) => c.extra.emailChannel), body: (c) => emailChannelBody(c), reads: ['emailChannels'] },
   'GET /api/interactions/{id}/email': { params: id((c) => c.a.ids.interaction), reads: ['emailParts'] },
   'GET /api/email-attachments/{key}': { params: (c) => ({ key: c.extra.emailAttachmentKey }), reads: [] },
+  'POST /api/interactions/{id}/email-attachments': {
+    params: id((c) => c.a.ids.interaction),
+    body: () => ({ name: 'b.txt', mime: 'text/plain', data: Buffer.from('b').toString('base64') }),
+    reads: ['interaction'],
+  },
   // Billing (issue 27): A's unpaid invoice and its additional AI agent; marking paid is the superadmin's.
   'GET /api/billing/invoices/{id}': { params: id((c) => c.extra.invoice), reads: ['invoices'] },
   'GET /api/billing/invoices/{id}/pdf': { params: id((c) => c.extra.invoice), reads: ['invoices'] },

@@ -10,7 +10,7 @@ import type { ParsedAttachment } from './parse-mail';
 
 export const emailAttachmentUrl = (key: string) => `/api/email-attachments/${key}`;
 
-const kindOf = (mime: string): MessageAttachment['kind'] =>
+export const kindOf = (mime: string): MessageAttachment['kind'] =>
   mime.startsWith('image/') ? 'image' : mime.startsWith('video/') ? 'video' : mime.startsWith('audio/') ? 'audio' : 'file';
 
 /** Stores a mail's files before the message, so the message can carry their URLs. */

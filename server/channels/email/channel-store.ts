@@ -30,6 +30,7 @@ function toEmailChannel(row: ChannelRow, box: MailboxRow): EmailChannel {
     is_active: row.isActive,
     sync_state: (box?.syncState ?? 'pending') as EmailSyncState,
     sync_error: box?.syncError ?? null,
+    import: box && box.importTotal !== null ? { done: Math.min(box.importDone, box.importTotal), total: box.importTotal } : null,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -122,7 +123,7 @@ export async function updateEmailChannel(db: Db, companyId: number, id: number, 
         target: emailMailboxes.channelId,
         set: sameMailbox
           ? { syncState: 'pending', syncError: null, failures: 0, updatedAt: new Date() }
-          : { syncState: 'pending', syncError: null, failures: 0, lastUid: 0, uidValidity: null, updatedAt: new Date() },
+          : { syncState: 'pending', syncError: null, failures: 0, lastUid: 0, uidValidity: null, importTotal: null, importDone: 0, updatedAt: new Date() },
       });
   });
   forgetChannel(db, id);

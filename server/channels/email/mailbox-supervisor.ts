@@ -8,6 +8,7 @@ import { receiveMail, type ReceiveDeps } from './receive-mail';
 import { releaseLease, takeLease } from './mailbox-lease';
 import { FAILURES_BEFORE_MARK, MailboxWorker } from './mailbox-worker';
 import { settingsOf } from './settings';
+import { importProgress, type ImportListener } from './import-progress';
 
 /** How often ownership is renewed and channel changes are noticed. */
 export const SUPERVISE_MS = 5_000;
@@ -31,12 +32,13 @@ function reasonOf(kind: string): string {
  * (email_mailboxes.owner/lease_until) renewed every SUPERVISE_MS; a process that dies stops
  * renewing, and another takes the mailbox over once the lease has run out.
  */
-export function startMailboxSupervisor(deps: Omit<ReceiveDeps, 'channel'> & { db: Db; log: FastifyBaseLogger }): MailboxSupervisor {
+export function startMailboxSupervisor(deps: Omit<ReceiveDeps, 'channel'> & { db: Db; log: FastifyBaseLogger; onImport?: ImportListener }): MailboxSupervisor {
   const me = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const workers = new Map<number, { worker: MailboxWorker; config: string }>();
   let closing = false;
   let ticking: Promise<void> | null = null;
   const restart = new Set<number>();
+  const progress = importProgress(deps.onImport);
 
   const stopWorker = async (id: number) => {
     const w = workers.get(id);
@@ -51,13 +53,15 @@ export function startMailboxSupervisor(deps: Omit<ReceiveDeps, 'channel'> & { db
       log: deps.log.child({ channelId: row.id }),
       async loadState() {
         const [b] = await db.select().from(emailMailboxes).where(eq(emailMailboxes.channelId, row.id));
-        return { uidValidity: b?.uidValidity ?? null, lastUid: b?.lastUid ?? 0 };
+        return { uidValidity: b?.uidValidity ?? null, lastUid: b?.lastUid ?? 0, importTotal: b?.importTotal ?? null, importDone: b?.importDone ?? 0 };
       },
       async saveState(s) {
-        await db
+        const moved = await db
           .update(emailMailboxes)
-          .set({ uidValidity: s.uidValidity, lastUid: s.lastUid, updatedAt: new Date() })
-          .where(and(eq(emailMailboxes.channelId, row.id), eq(emailMailboxes.owner, me)));
+          .set({ uidValidity: s.uidValidity, lastUid: s.lastUid, importTotal: s.importTotal, importDone: s.importDone, updatedAt: new Date() })
+          .where(and(eq(emailMailboxes.channelId, row.id), eq(emailMailboxes.owner, me)))
+          .returning({ id: emailMailboxes.channelId });
+        if (moved.length && s.importTotal !== null) progress.report(row, { done: s.importDone, total: s.importTotal });
       },
       onMail: (raw, uid, validity) => receiveMail({ ...deps, channel: row }, raw, `uid-${validity}-${uid}.channel-${row.id}@mailbox.invalid`),
       async onConnected() {

@@ -12,10 +12,15 @@ export const backoffMs = (failures: number) => Math.min(1000 * 2 ** Math.max(0, 
 export const FAILURES_BEFORE_MARK = 3;
 /** How often one mail is tried before it is skipped. */
 export const MAIL_ATTEMPTS = 3;
+/** The first connect to a mailbox that already holds mail imports its most recent this many. */
+export const EMAIL_IMPORT_MAX = 1000;
 
 export interface MailboxState {
   uidValidity: number | null;
   lastUid: number;
+  /** The first-connect import: null before it started; done counts up to it (resumed after a restart). */
+  importTotal: number | null;
+  importDone: number;
 }
 
 export interface MailboxWorkerDeps {
@@ -24,7 +29,7 @@ export interface MailboxWorkerDeps {
   loadState(): Promise<MailboxState>;
   /** One new mail by its UID; resolves once stored (the worker then advances past it). */
   onMail(raw: Buffer, uid: number, uidValidity: number): Promise<void>;
-  /** Sync progress (UID validity change restarts from 0). */
+  /** Sync progress (UID validity change restarts from 0, and imports again). */
   saveState(state: MailboxState): Promise<void>;
   onConnected(): Promise<void>;
   onFailure(reason: string, failures: number): Promise<void>;
@@ -128,10 +133,24 @@ export class MailboxWorker {
 
   private async readNew(client: ImapFlow, uidValidity: number): Promise<void> {
     const state = await this.deps.loadState();
-    let lastUid = state.uidValidity === uidValidity ? state.lastUid : 0;
-    if (state.uidValidity !== uidValidity) await this.deps.saveState({ uidValidity, lastUid });
+    const fresh = state.uidValidity !== uidValidity;
+    let lastUid = fresh ? 0 : state.lastUid;
     // UIDs first (cheap), then each source on its own, so a 10 MB mail is one fetch and nothing more.
-    const uids = ((await client.search({ uid: `${lastUid + 1}:*` }, { uid: true })) || []).filter((u) => u > lastUid).sort((a, b) => a - b);
+    let uids = ((await client.search({ uid: `${lastUid + 1}:*` }, { uid: true })) || []).filter((u) => u > lastUid).sort((a, b) => a - b);
+    let importTotal = fresh ? null : state.importTotal;
+    let importDone = fresh ? 0 : state.importDone;
+    if (importTotal === null) {
+      // First read of this mailbox: what it already holds is the import (its most recent mails),
+      // counted from here so the settings page shows n of N; a restart resumes from last_uid.
+      // Older mail is passed over for good: last_uid moves to just before the first one kept.
+      if (uids.length > EMAIL_IMPORT_MAX) {
+        uids = uids.slice(-EMAIL_IMPORT_MAX);
+        lastUid = uids[0]! - 1;
+      }
+      importTotal = uids.length;
+      importDone = 0;
+      await this.deps.saveState({ uidValidity, lastUid, importTotal, importDone });
+    }
     for (const uid of uids) {
       if (this.stopped) return;
       const msg = await client.fetchOne(String(uid), { source: true }, { uid: true });
@@ -153,7 +172,8 @@ export class MailboxWorker {
         }
       }
       lastUid = uid;
-      await this.deps.saveState({ uidValidity, lastUid });
+      if (importDone < importTotal) importDone++;
+      await this.deps.saveState({ uidValidity, lastUid, importTotal, importDone });
     }
   }
 }

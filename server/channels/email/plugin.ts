@@ -24,7 +24,13 @@ export default fp(
     if (process.env.EMAIL_SYNC === 'off') return;
     const deps = channelDeps(app);
     app.addHook('onReady', async () => {
-      app.emailMailboxes = startMailboxSupervisor({ db: app.db, log: app.log, ingest: (input) => ingestInbound(deps, input) });
+      app.emailMailboxes = startMailboxSupervisor({
+        db: app.db,
+        log: app.log,
+        ingest: (input) => ingestInbound(deps, input),
+        // The first-connect import's progress, live on /settings/email.
+        onImport: (companyId, p) => app.realtime.toCompany(companyId, { type: 'email.import', ...p }),
+      });
     });
     app.addHook('preClose', async () => {
       await app.emailMailboxes?.close();

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { channels, emailMessages } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { failureKind } from './connection-test';
+import { filesOfMessage } from './outgoing-attachments';
 import { imapOptions, settingsOf, smtpOptions, type EmailSettings } from './settings';
 
 export interface EmailReply {
@@ -40,6 +41,8 @@ export async function sendEmailReply(r: EmailReply): Promise<{ externalId: strin
   const rfcId = `<${randomBytes(12).toString('hex')}.${r.messageId}@${domain}>`;
   const references = last?.references ?? '';
   const subject = replySubject(last?.subject || '');
+  // The files the agent attached go as MIME parts of the same mail.
+  const files = await filesOfMessage(r.db, r.messageId);
   const mail = {
     from: { name: r.channel.name, address: s.address },
     to,
@@ -47,6 +50,7 @@ export async function sendEmailReply(r: EmailReply): Promise<{ externalId: strin
     text: r.body,
     messageId: rfcId,
     ...(last ? { inReplyTo: last.rfcMessageId, references } : {}),
+    ...(files.length ? { attachments: files.map((f) => ({ filename: f.name, content: f.data, contentType: f.mime })) } : {}),
   };
   // Built once, so the SMTP send and the Sent copy are the same bytes.
   // imapflow and nodemailer load on first use: only companies with a mailbox need them (memory, docs/scaling.md).

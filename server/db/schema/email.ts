@@ -18,6 +18,9 @@ export const emailMailboxes = pgTable('email_mailboxes', {
   syncState: text('sync_state').notNull().default('pending'),
   syncError: text('sync_error'),
   failures: integer('failures').notNull().default(0),
+  /** The first-connect import: how many mails it reads (set when it starts) and how many are done. */
+  importTotal: integer('import_total'),
+  importDone: integer('import_done').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -78,11 +81,14 @@ export const emailAttachments = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     interactionId: integer('interaction_id').references(() => interactions.id, { onDelete: 'cascade' }),
+    /** An agent's upload: the reply that sends it (null until sent), and who uploaded it. */
+    messageId: bigint('message_id', { mode: 'number' }).references(() => messages.id, { onDelete: 'set null' }),
+    uploadedByUserId: integer('uploaded_by_user_id'),
     name: text('name').notNull(),
     mime: text('mime').notNull(),
     size: integer('size').notNull(),
     data: bytea('data').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('email_attachments_key').on(t.key), index('email_attachments_interaction').on(t.interactionId)],
+  (t) => [uniqueIndex('email_attachments_key').on(t.key), index('email_attachments_interaction').on(t.interactionId), index('email_attachments_message').on(t.messageId)],
 );

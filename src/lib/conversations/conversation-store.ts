@@ -10,7 +10,7 @@ import { events$ } from '../../../streams/events';
 import type { RealtimeTransport } from '../../../streams/transport';
 import { typing$ } from '../../../streams/typing';
 import { startLifecycle, type Escalate, type InteractionActor } from './interaction-lifecycle';
-import { Outbox, type OutboxOptions, type OutgoingMessage } from './outbox';
+import { Outbox, type OutboxOptions, type OutgoingFile, type OutgoingMessage } from './outbox';
 
 export interface ConversationState {
   readonly id: number;
@@ -115,9 +115,9 @@ export class ConversationStore {
     return this.opens > 0 || (this.outbox?.pending ?? false);
   }
 
-  /** Queues a message and sends it now if connected; answers its client id. */
-  send(body: string): string {
-    return this.activate().send(body);
+  /** Queues a message (with files uploaded for it) and sends it now if connected; answers its client id. */
+  send(body: string, files?: readonly OutgoingFile[]): string {
+    return this.activate().send(body, files);
   }
 
   /** Resends a message showing Retry, with the same client id. */

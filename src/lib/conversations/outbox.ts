@@ -4,11 +4,17 @@
 import { createActor, type ActorRefFrom } from 'xstate';
 import type { Subscription } from 'rxjs';
 import type { MessageStatus } from '../../../contracts/interaction.schema';
+import type { MessageAttachment } from '../../../contracts/message.schema';
 import { newClientId } from '../../../contracts/protocol-client/client-id';
 import { isSeen } from '../../../contracts/protocol-client/delivery';
 import { messageStatusMachine } from '../../../machines/message-status.machine';
 import { deliveries$, type DeliveryNews } from '../../../streams/deliveries';
 import type { RealtimeTransport } from '../../../streams/transport';
+
+/** A file uploaded for a reply (e-mail): its id goes with the message, the rest shows while it waits. */
+export interface OutgoingFile extends MessageAttachment {
+  id: number;
+}
 
 export interface OutgoingMessage {
   clientId: string;
@@ -16,12 +22,17 @@ export interface OutgoingMessage {
   createdAt: string;
   status: MessageStatus;
   seq: number | null;
+  files?: readonly OutgoingFile[];
 }
 
-interface Entry {
+interface Saved {
   clientId: string;
   body: string;
   createdAt: string;
+  files?: readonly OutgoingFile[];
+}
+
+interface Entry extends Saved {
   actor: ActorRefFrom<typeof messageStatusMachine>;
 }
 
@@ -45,7 +56,7 @@ export class Outbox {
     readonly interactionId: number,
     private readonly options: OutboxOptions = {},
   ) {
-    for (const saved of this.load()) this.track(saved.clientId, saved.body, saved.createdAt);
+    for (const saved of this.load()) this.track(saved);
     this.sub = deliveries$(transport, interactionId).subscribe((news) => this.onNews(news));
     this.refresh();
   }
@@ -54,17 +65,19 @@ export class Outbox {
     return this.options.storage ?? (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
   }
 
-  private load(): { clientId: string; body: string; createdAt: string }[] {
+  private load(): Saved[] {
     try {
       const raw = this.storage?.getItem(STORAGE_PREFIX + this.interactionId);
-      return raw ? (JSON.parse(raw) as { clientId: string; body: string; createdAt: string }[]) : [];
+      return raw ? (JSON.parse(raw) as Saved[]) : [];
     } catch {
       return [];
     }
   }
 
   private save(): void {
-    const unsent = this.snapshot.filter((m) => m.status === 'sending' || m.status === 'retry').map(({ clientId, body, createdAt }) => ({ clientId, body, createdAt }));
+    const unsent = this.snapshot
+      .filter((m) => m.status === 'sending' || m.status === 'retry')
+      .map(({ clientId, body, createdAt, files }) => ({ clientId, body, createdAt, files }));
     try {
       if (unsent.length) this.storage?.setItem(STORAGE_PREFIX + this.interactionId, JSON.stringify(unsent));
       else this.storage?.removeItem(STORAGE_PREFIX + this.interactionId);
@@ -73,10 +86,10 @@ export class Outbox {
     }
   }
 
-  private track(clientId: string, body: string, createdAt: string): Entry {
-    const actor = createActor(messageStatusMachine, { input: { clientId, timeoutMs: this.options.timeoutMs } });
-    const entry: Entry = { clientId, body, createdAt, actor };
-    this.entries.set(clientId, entry);
+  private track(saved: Saved): Entry {
+    const actor = createActor(messageStatusMachine, { input: { clientId: saved.clientId, timeoutMs: this.options.timeoutMs } });
+    const entry: Entry = { ...saved, actor };
+    this.entries.set(saved.clientId, entry);
     actor.subscribe(() => this.refresh());
     actor.start();
     return entry;
@@ -84,7 +97,13 @@ export class Outbox {
 
   private emit(entry: Entry): void {
     if (!this.connected) return; // sent on reconnect
-    this.transport.send({ type: 'message.send', interaction_id: this.interactionId, client_id: entry.clientId, body: entry.body });
+    this.transport.send({
+      type: 'message.send',
+      interaction_id: this.interactionId,
+      client_id: entry.clientId,
+      body: entry.body,
+      ...(entry.files?.length ? { attachment_ids: entry.files.map((f) => f.id) } : {}),
+    });
   }
 
   private onNews(news: DeliveryNews): void {
@@ -110,7 +129,14 @@ export class Outbox {
   private refresh(): void {
     this.snapshot = [...this.entries.values()].map((entry) => {
       const snap = entry.actor.getSnapshot();
-      return { clientId: entry.clientId, body: entry.body, createdAt: entry.createdAt, status: snap.value as MessageStatus, seq: snap.context.seq };
+      return {
+        clientId: entry.clientId,
+        body: entry.body,
+        createdAt: entry.createdAt,
+        status: snap.value as MessageStatus,
+        seq: snap.context.seq,
+        ...(entry.files?.length ? { files: entry.files } : {}),
+      };
     });
     this.save();
     this.notify();
@@ -120,9 +146,9 @@ export class Outbox {
     for (const listener of this.listeners) listener();
   }
 
-  /** Queues a message and sends it now if connected; answers its client id. */
-  send(body: string): string {
-    const entry = this.track(newClientId(), body, new Date().toISOString());
+  /** Queues a message (with files uploaded for it) and sends it now if connected; answers its client id. */
+  send(body: string, files?: readonly OutgoingFile[]): string {
+    const entry = this.track({ clientId: newClientId(), body, createdAt: new Date().toISOString(), ...(files?.length ? { files } : {}) });
     this.emit(entry);
     return entry.clientId;
   }

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { EmailChannel } from '../../../contracts/email-channel.schema';
 import mn from '../../../locales/mn/email.json';
@@ -27,6 +27,7 @@ const failing: EmailChannel = {
   is_active: true,
   sync_state: 'failing',
   sync_error: 'err_channel_email_connect',
+  import: null,
   created_at: '2025-01-05T03:00:00.000Z',
 };
 
@@ -49,6 +50,22 @@ describe('e-mail settings screen', () => {
     expect(within(row).getByText(mnErrors.err_channel_email_connect)).toBeTruthy();
     // The stored password is nowhere on the page.
     expect(document.body.textContent).not.toContain('********');
+  });
+
+  it('shows the first-connect import as n of N, moving live with the socket frames', async () => {
+    const importing: EmailChannel = { ...failing, sync_state: 'ok', sync_error: null, import: { done: 3, total: 30 } };
+    const view = render([importing]);
+    await screen.findByText('help@shop.mn');
+    const running = (done: number) => mn.import.running.replace('{{done}}', String(done)).replace('{{total}}', '30');
+    expect(within(rowOf('help@shop.mn')).getByRole('progressbar', { name: running(3) })).toBeTruthy();
+    act(() => void view.transport.setStatus('connected').receive({ type: 'email.import', channel_id: 7, done: 12, total: 30 }).flush());
+    await waitFor(() => expect(within(rowOf('help@shop.mn')).getByRole('progressbar', { name: running(12) })).toBeTruthy());
+    expect(within(rowOf('help@shop.mn')).getByText(running(12))).toBeTruthy();
+    // Another mailbox's frame leaves this row alone; the last frame says it is done.
+    act(() => void view.transport.receive({ type: 'email.import', channel_id: 8, done: 1, total: 2 }).flush());
+    act(() => void view.transport.receive({ type: 'email.import', channel_id: 7, done: 30, total: 30 }).flush());
+    await within(rowOf('help@shop.mn')).findByText(mn.import.done.replace('{{total}}', '30'));
+    expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
   it('fills Outlook servers from the preset, requires a password, and shows a failed connection test in the dialog', async () => {

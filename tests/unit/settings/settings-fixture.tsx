@@ -220,7 +220,8 @@ export function settingsServer(me: Me = ADMIN) {
 /** The whole console at `path` (real routes, providers and guard) over the in-memory server. */
 export function renderSettings(path: string, { me = ADMIN }: { me?: Me } = {}) {
   const server = settingsServer(me);
-  return { ...mountConsole(path, { fetch: server.fetch, transport: new FakeTransport() }), server };
+  const transport = new FakeTransport();
+  return { ...mountConsole(path, { fetch: server.fetch, transport }), server, transport };
 }
 
 /** The table row whose cell reads exactly `text`. */

@@ -134,7 +134,13 @@ function Conversation({ summary, onOpenContact }: { summary: InteractionSummary;
       </div>
       {windowClosed ? <NoticeBar intent="warning">{te('err_channel_window_closed')}</NoticeBar> : null}
       {!closed && !mayWrite ? <NoticeBar intent="warning">{t('messages.heldByOther', { name: holder ? staffName(holder) : '' })}</NoticeBar> : null}
-      <Composer interactionId={id} disabled={closed || windowClosed || !mayWrite} onSend={(body) => store.send(body)} onActivity={reportTyping} />
+      <Composer
+        interactionId={id}
+        disabled={closed || windowClosed || !mayWrite}
+        onSend={(body, files) => store.send(body, files)}
+        onActivity={reportTyping}
+        withFiles={summary.channel_type === 'email'}
+      />
     </div>
   );
 }

@@ -106,7 +106,16 @@ function rowsOf({ contactReadSeq, messages, outgoing, deliveries = {} }: Message
   });
   for (const m of outgoing) {
     if (stored.has(m.clientId)) continue;
-    rows.push({ key: `c${m.clientId}`, authorType: 'user', authorUserId: null, body: m.body, createdAt: m.createdAt, status: m.status, clientId: m.clientId });
+    rows.push({
+      key: `c${m.clientId}`,
+      authorType: 'user',
+      authorUserId: null,
+      body: m.body,
+      createdAt: m.createdAt,
+      status: m.status,
+      clientId: m.clientId,
+      attachments: m.files,
+    });
   }
   return rows;
 }

@@ -9,6 +9,7 @@ import { SettingsPage } from '../../../components/settings-page';
 import { useEmailChannels } from '../api/list-email-channels';
 import { EmailChannelDialog } from '../components/email/email-channel-dialog';
 import { EmailChannelsTable } from '../components/email/email-channels-table';
+import { EmailImportEffect } from '../components/email/email-import-effect';
 
 /** /settings/email: the company's mailboxes (Gmail, Outlook or any IMAP server). */
 export default function EmailSettingsPage() {
@@ -35,6 +36,7 @@ export default function EmailSettingsPage() {
         ) : null
       }
     >
+      <EmailImportEffect />
       {body}
       {canEdit ? <EmailChannelDialog open={adding} onOpenChange={setAdding} /> : null}
     </SettingsPage>

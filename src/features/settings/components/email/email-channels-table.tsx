@@ -5,6 +5,7 @@ import type { EmailChannel } from '../../../../../contracts/email-channel.schema
 import { isErrorCode } from '../../../../../contracts/errors';
 import { EditButton } from '../edit-button';
 import { EmailChannelDialog } from './email-channel-dialog';
+import { EmailImportProgress } from './email-import-progress';
 
 // Addresses and host names have no spaces: at 600 px they break anywhere instead of running over the next column.
 const useStyles = makeStyles({ scroll: { overflowX: 'auto' }, actions: { width: '64px' }, reason: { display: 'block' }, wrap: { overflowWrap: 'anywhere' } });
@@ -52,6 +53,7 @@ export function EmailChannelsTable({ channels, canEdit }: { channels: EmailChann
                     {isErrorCode(c.sync_error) ? te(c.sync_error) : c.sync_error}
                   </Text>
                 ) : null}
+                {c.is_active ? <EmailImportProgress progress={c.import} /> : null}
               </TableCell>
               {canEdit ? (
                 <TableCell>
