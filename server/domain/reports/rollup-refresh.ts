@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../monitoring/rows';
+import { AGGREGATES, COLUMNS, FACTS } from './rollup-sql';
+
+/** Advisory lock (space, key) of the refresh: one refresher at a time across a cluster's processes. */
+const REFRESH_LOCK = [7391, 0] as const;
+
+/**
+ * Recomputes up to `hours` hours listed in report_dirty from their interactions, in one transaction.
+ * Only marks already committed when this transaction deletes them are taken, and the recompute runs
+ * after that delete in a newer snapshot, so every change whose mark goes is counted; marks of later
+ * changes stay for the next pass. Returns how many hours it recomputed (0: nothing to do, or another
+ * process is refreshing).
+ */
+export async function refreshReportRollups(db: Db, hours = 48): Promise<number> {
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const [{ got }] = await rowsOf<{ got: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${REFRESH_LOCK[0]}::int, ${REFRESH_LOCK[1]}::int) as got`);
+    if (!got) return 0;
+    const todo = await rowsOf<{ company_id: number; hour: string }>(
+      tx,
+      sql`with picked as (
+          select distinct company_id, hour from (select company_id, hour from report_dirty order by id limit ${hours * 50}) m limit ${hours}
+        )
+        delete from report_dirty d using picked p where d.company_id = p.company_id and d.hour = p.hour
+        returning d.company_id, to_char(d.hour at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as hour`,
+    );
+    const pairs = [...new Map(todo.map((t) => [`${t.company_id} ${t.hour}`, t])).values()];
+    if (!pairs.length) return 0;
+    const list = sql.join(
+      pairs.map((p) => sql`(${p.company_id}::int, ${p.hour}::timestamptz)`),
+      sql`, `,
+    );
+    await tx.execute(sql`delete from report_hours h using (values ${list}) t(company_id, hour) where h.company_id = t.company_id and h.hour = t.hour`);
+    // Every tag of an interaction (and tag 0 for all) × owner and channel, each specific or all (-1).
+    await tx.execute(sql`
+      with todo(company_id, hour) as (values ${list}),
+      f as (
+        select i.company_id, todo.hour, t.tag_id, ${FACTS}
+        from todo join interactions i on i.company_id = todo.company_id and i.created_at >= todo.hour and i.created_at < todo.hour + interval '1 hour'
+        left join bot_sessions b on b.interaction_id = i.id
+        cross join lateral (select 0 as tag_id union all select l.tag_id from interaction_tag_links l where l.interaction_id = i.id) t
+      ),
+      s as (
+        select company_id, hour, tag_id, coalesce(ow, -1) as owner_id, coalesce(ch, -1) as channel_id, ${AGGREGATES}
+        from f group by company_id, hour, tag_id, grouping sets ((ow, ch), (ow), (ch), ())
+      ),
+      hist as (
+        select company_id, hour, tag_id, coalesce(ow, -1) as owner_id, coalesce(ch, -1) as channel_id, kind, b, count(*)::int as c
+        from (select f.*, k.kind, k.b from f cross join lateral (values (1, f.frt_b), (2, f.wait_b)) k(kind, b) where k.b is not null) x
+        group by company_id, hour, tag_id, kind, b, grouping sets ((ow, ch), (ow), (ch), ())
+      ),
+      ha as (
+        select company_id, hour, tag_id, owner_id, channel_id,
+          coalesce(array_agg(b order by b) filter (where kind = 1), '{}') as frt_b, coalesce(array_agg(c order by b) filter (where kind = 1), '{}') as frt_c,
+          coalesce(array_agg(b order by b) filter (where kind = 2), '{}') as wait_b, coalesce(array_agg(c order by b) filter (where kind = 2), '{}') as wait_c
+        from hist group by 1, 2, 3, 4, 5
+      )
+      insert into report_hours (company_id, hour, tag_id, owner_id, channel_id, ${COLUMNS}, frt_b, frt_c, wait_b, wait_c)
+      select s.company_id, s.hour, s.tag_id, s.owner_id, s.channel_id, ${COLUMNS},
+        coalesce(ha.frt_b, '{}'), coalesce(ha.frt_c, '{}'), coalesce(ha.wait_b, '{}'), coalesce(ha.wait_c, '{}')
+      from s left join ha using (company_id, hour, tag_id, owner_id, channel_id)`);
+    return pairs.length;
+  });
+}
+
+/** Refreshes until nothing is listed (start-up backfill, benchmarks, tests). Returns the hours done. */
+export async function refreshAllReportRollups(db: Db, hours = 48): Promise<number> {
+  let done = 0;
+  for (;;) {
+    const n = await refreshReportRollups(db, hours);
+    if (!n) return done;
+    done += n;
+  }
+}
