@@ -80,9 +80,10 @@ async function expectSameAsDirect(co: TestCompany, ids: { web: number; vip: numb
     { tag: ids.vip },
     { channel: 'webchat', agent: co.ids.agent, tag: ids.late },
   ];
+  // Every filter in the company's zone; the others (one with summer time, one off the hour) fewer.
   for (const timeZone of ZONES)
     for (const [from, to] of RANGES)
-      for (const filter of filters) {
+      for (const filter of timeZone === ZONES[0] ? filters : [filters[0], filters[5]]) {
         const f = { from, to, ...filter };
         const [got, want] = await Promise.all([reportSummary(t.db, co.id, f, timeZone), directSummary(t.db, co.id, f, timeZone)]);
         expect(norm(got), `${step}: ${timeZone} ${from}–${to} ${JSON.stringify(filter)}`).toEqual(norm(want) as ReportSummary);
@@ -142,7 +143,7 @@ describe('report rollups', () => {
     await expectSameAsDirect(co, p, 'deleted, not refreshed');
     await refreshAllReportRollups(t.db);
     await expectSameAsDirect(co, p, 'all refreshed');
-  });
+  }, 180_000);
 
   it('lists an hour as stale in the transaction that changes it, and lets a refresh clear only what it recomputed', async () => {
     const p = await plant();

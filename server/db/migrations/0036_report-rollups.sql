@@ -4,6 +4,7 @@
 -- interactions whenever it is listed in report_dirty. The triggers below list an hour in the same
 -- transaction as the change, so a report reads an hour from the rollup only when no change since
 -- its last recompute is committed, and from the interactions otherwise: never a stale figure.
+-- No foreign key: a deleted company's interactions list their hours, whose recompute removes the rows.
 CREATE TABLE "report_hours" (
 	"company_id" integer NOT NULL,
 	"hour" timestamp with time zone NOT NULL,
@@ -38,7 +39,6 @@ CREATE TABLE "report_hours" (
 	CONSTRAINT "report_hours_company_id_tag_id_owner_id_channel_id_hour_pk" PRIMARY KEY("company_id","tag_id","owner_id","channel_id","hour")
 );
 --> statement-breakpoint
-ALTER TABLE "report_hours" ADD CONSTRAINT "report_hours_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE TABLE "report_dirty" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"company_id" integer NOT NULL,

@@ -1,5 +1,4 @@
 import { bigint, bigserial, index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
-import { companies } from './companies';
 
 const count = (name: string) => integer(name).notNull();
 
@@ -13,9 +12,8 @@ const count = (name: string) => integer(name).notNull();
 export const reportHours = pgTable(
   'report_hours',
   {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    // No foreign key: a deleted company's interactions list their hours, whose recompute removes the rows.
+    companyId: integer('company_id').notNull(),
     hour: timestamp('hour', { withTimezone: true }).notNull(),
     tagId: count('tag_id'),
     ownerId: count('owner_id'),

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../monitoring/rows';
 import { AGGREGATES, COLUMNS, FACTS } from './rollup-sql';
@@ -28,39 +28,14 @@ export async function refreshReportRollups(db: Db, hours = 48): Promise<number> 
     );
     const pairs = [...new Map(todo.map((t) => [`${t.company_id} ${t.hour}`, t])).values()];
     if (!pairs.length) return 0;
+    // The histograms' grouping sorts a few MB per batch: in memory, not on disk.
+    await tx.execute(sql`set local work_mem = '64MB'`);
     const list = sql.join(
       pairs.map((p) => sql`(${p.company_id}::int, ${p.hour}::timestamptz)`),
       sql`, `,
     );
     await tx.execute(sql`delete from report_hours h using (values ${list}) t(company_id, hour) where h.company_id = t.company_id and h.hour = t.hour`);
-    // Every tag of an interaction (and tag 0 for all) × owner and channel, each specific or all (-1).
-    await tx.execute(sql`
-      with todo(company_id, hour) as (values ${list}),
-      f as (
-        select i.company_id, todo.hour, t.tag_id, ${FACTS}
-        from todo join interactions i on i.company_id = todo.company_id and i.created_at >= todo.hour and i.created_at < todo.hour + interval '1 hour'
-        left join bot_sessions b on b.interaction_id = i.id
-        cross join lateral (select 0 as tag_id union all select l.tag_id from interaction_tag_links l where l.interaction_id = i.id) t
-      ),
-      s as (
-        select company_id, hour, tag_id, coalesce(ow, -1) as owner_id, coalesce(ch, -1) as channel_id, ${AGGREGATES}
-        from f group by company_id, hour, tag_id, grouping sets ((ow, ch), (ow), (ch), ())
-      ),
-      hist as (
-        select company_id, hour, tag_id, coalesce(ow, -1) as owner_id, coalesce(ch, -1) as channel_id, kind, b, count(*)::int as c
-        from (select f.*, k.kind, k.b from f cross join lateral (values (1, f.frt_b), (2, f.wait_b)) k(kind, b) where k.b is not null) x
-        group by company_id, hour, tag_id, kind, b, grouping sets ((ow, ch), (ow), (ch), ())
-      ),
-      ha as (
-        select company_id, hour, tag_id, owner_id, channel_id,
-          coalesce(array_agg(b order by b) filter (where kind = 1), '{}') as frt_b, coalesce(array_agg(c order by b) filter (where kind = 1), '{}') as frt_c,
-          coalesce(array_agg(b order by b) filter (where kind = 2), '{}') as wait_b, coalesce(array_agg(c order by b) filter (where kind = 2), '{}') as wait_c
-        from hist group by 1, 2, 3, 4, 5
-      )
-      insert into report_hours (company_id, hour, tag_id, owner_id, channel_id, ${COLUMNS}, frt_b, frt_c, wait_b, wait_c)
-      select s.company_id, s.hour, s.tag_id, s.owner_id, s.channel_id, ${COLUMNS},
-        coalesce(ha.frt_b, '{}'), coalesce(ha.frt_c, '{}'), coalesce(ha.wait_b, '{}'), coalesce(ha.wait_c, '{}')
-      from s left join ha using (company_id, hour, tag_id, owner_id, channel_id)`);
+    await tx.execute(recompute(list));
     return pairs.length;
   });
 }
@@ -74,3 +49,36 @@ export async function refreshAllReportRollups(db: Db, hours = 48): Promise<numbe
     done += n;
   }
 }
+
+/** Recomputes the listed (company, hour) pairs: every tag of an interaction (and tag 0 for all) × owner and channel, each specific or all (-1). */
+export const recompute = (list: SQL) => sql`
+      with todo(company_id, hour) as (values ${list}),
+      f as (
+        select todo.company_id, todo.hour, t.tag_id, i.ch, i.ow, i.answered, i.abandoned, i.frt_us, i.handle_us, i.rating, i.mood, i.bot, i.bot_contained, i.bot_handed, i.frt_b, i.wait_b, i.id
+        from todo cross join lateral (
+          select i.id, ${FACTS} from interactions i left join bot_sessions b on b.interaction_id = i.id
+          where i.company_id = todo.company_id and i.created_at >= todo.hour and i.created_at < todo.hour + interval '1 hour'
+          offset 0 -- kept a subquery: one index range scan per hour, never a scan of the company's interactions
+        ) i
+        cross join lateral (select 0 as tag_id union all select l.tag_id from interaction_tag_links l where l.interaction_id = i.id) t
+      ),
+      s as (
+        select company_id, hour, tag_id, coalesce(ow, -1) as owner_id, coalesce(ch, -1) as channel_id, ${AGGREGATES}
+        from f group by company_id, hour, tag_id, grouping sets ((ow, ch), (ow), (ch), ())
+      ),
+      hist as (
+        select company_id, hour, tag_id, coalesce(ow, -1) as owner_id, coalesce(ch, -1) as channel_id, kind, b, count(*)::int as c
+        from (select f.*, k.kind, k.b from f cross join lateral (values (1, f.frt_b), (2, f.wait_b)) k(kind, b) where k.b is not null) x
+        group by company_id, hour, tag_id, kind, b, grouping sets ((ow, ch), (ow), (ch), ())
+      ),
+      -- One sort of the buckets, then arrays per cell in that order (no sort per aggregate).
+      ha as (
+        select company_id, hour, tag_id, owner_id, channel_id, kind, array_agg(b) as bs, array_agg(c) as cs
+        from (select * from hist order by company_id, hour, tag_id, owner_id, channel_id, kind, b) x
+        group by company_id, hour, tag_id, owner_id, channel_id, kind
+      )
+      insert into report_hours (company_id, hour, tag_id, owner_id, channel_id, ${COLUMNS}, frt_b, frt_c, wait_b, wait_c)
+      select s.company_id, s.hour, s.tag_id, s.owner_id, s.channel_id, ${COLUMNS},
+        coalesce(h1.bs, '{}'), coalesce(h1.cs, '{}'), coalesce(h2.bs, '{}'), coalesce(h2.cs, '{}')
+      from s left join ha h1 on h1.kind = 1 and (h1.company_id, h1.hour, h1.tag_id, h1.owner_id, h1.channel_id) = (s.company_id, s.hour, s.tag_id, s.owner_id, s.channel_id)
+        left join ha h2 on h2.kind = 2 and (h2.company_id, h2.hour, h2.tag_id, h2.owner_id, h2.channel_id) = (s.company_id, s.hour, s.tag_id, s.owner_id, s.channel_id)`;

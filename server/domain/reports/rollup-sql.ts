@@ -76,8 +76,8 @@ export const AGGREGATES = sql`count(*)::int as n, sum(answered)::int as answered
   count(*) filter (where mood = 'normal')::int as m_normal, count(*) filter (where mood = 'grinning')::int as m_grinning,
   sum(bot)::int as bot_n, sum(bot_contained)::int as bot_contained, sum(bot_handed)::int as bot_handed`;
 
-/** Sums of report_hours' (or AGGREGATES') columns over a group, numbers for JavaScript. */
-export const SUMS = sql.raw(FIGURES.map((c) => `coalesce(sum(${c}), 0)::float8 as ${c}`).join(', '));
-
 /** The figures' columns of a row, for a union with AGGREGATES. */
 export const COLUMNS = sql.raw(FIGURES.join(', '));
+
+/** The figures' columns of a row as numbers for JavaScript (bigint sums arrive as text otherwise). */
+export const NUMBERS = sql.raw(FIGURES.map((c) => `${c}::float8 as ${c}`).join(', '));

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { CUSTOMER_MOODS, type ReportSummary } from '../../../contracts';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../monitoring/rows';
-import { filterCell, figuresBy, histogramsBy, sources, type View } from './figures';
+import { cellsBy, filterCell, sources, type Cell, type View } from './figures';
 import { percentileOf } from './percentile';
-import type { Figures } from './rollup-sql';
+import { FIGURES, type Figures } from './rollup-sql';
 import type { ReportFilter } from './scope';
 
 const avg = (sum: number, n: number, scale = 1) => (n ? sum / n / scale : null);
@@ -20,8 +20,7 @@ const US = 1_000_000;
 export async function reportSummary(db: Db, companyId: number, f: ReportFilter, timeZone: string): Promise<ReportSummary> {
   const byHour: View = { rollupKey: sql`h.hour`, rollupCell: filterCell(companyId, f), rawKey: sql`date_trunc('hour', i.created_at, ${timeZone})` };
   // The statements run side by side (on PostgreSQL each takes a connection of the pool).
-  const hoursQuery = figuresBy<string>(db, companyId, f, timeZone, byHour, sql`to_char(k at time zone ${timeZone}, 'YYYY-MM-DD HH24')`);
-  const histQuery = histogramsBy<string>(db, companyId, f, timeZone, byHour, sql`to_char(k at time zone ${timeZone}, 'YYYY-MM-DD')`);
+  const hoursQuery = cellsBy(db, companyId, f, timeZone, byHour, sql`to_char(k at time zone ${timeZone}, 'YYYY-MM-DD HH24')`);
   const channelsQuery = rowsOf<{ channel_type: string; count: number }>(
     db,
     sql`${sources(companyId, f, timeZone, { rollupKey: sql`h.channel_id`, rollupCell: filterCell(companyId, f, f.channel ? {} : { channel: sql`h.channel_id >= 0` }), rawKey: sql`coalesce(i.channel_id, 0)` }, false)}
@@ -82,25 +81,28 @@ export async function reportSummary(db: Db, companyId: number, f: ReportFilter, 
       and (h.handled is not null or working_staff(u.id, ${companyId}::int) = 'works')
     order by handled desc, name, u.id`,
   );
-  const [hours, hist, byChannel, tags, agents, [{ has: bots }]] = await Promise.all([hoursQuery, histQuery, channelsQuery, tagsQuery, agentsQuery, hasBots]);
+  const [hours, byChannel, tags, agents, [{ has: bots }]] = await Promise.all([hoursQuery, channelsQuery, tagsQuery, agentsQuery, hasBots]);
 
   const sum = {} as Figures;
   const perHour = new Map<number, number>();
   const perDay = new Map<string, number>();
+  const frtAll = new Map<number, number>();
+  const waitAll = new Map<number, number>();
+  const frtByDay = new Map<string, Map<number, number>>();
+  const addTo = (m: Map<number, number>, b: number[], c: number[]) => b.forEach((x, i) => m.set(x, (m.get(x) ?? 0) + c[i]));
   for (const row of hours) {
-    for (const [name, v] of Object.entries(row)) if (name !== 'key') sum[name as keyof Figures] = (sum[name as keyof Figures] ?? 0) + (v as number);
+    for (const name of FIGURES) sum[name] = (sum[name] ?? 0) + row[name];
     const day = row.key.slice(0, 10);
     const hour = Number(row.key.slice(11));
     perHour.set(hour, (perHour.get(hour) ?? 0) + row.n);
     perDay.set(day, (perDay.get(day) ?? 0) + row.n);
-  }
-  const frtAll = new Map<number, number>();
-  const waitAll = new Map<number, number>();
-  const frtByDay = new Map<string, [number, number][]>();
-  for (const { key, kind, b, c } of hist) {
-    const all = kind === 1 ? frtAll : waitAll;
-    all.set(b, (all.get(b) ?? 0) + c);
-    if (kind === 1) frtByDay.set(key, [...(frtByDay.get(key) ?? []), [b, c]]);
+    const [frtB, frtC, waitB, waitC] = typeof row.hist === 'string' ? (JSON.parse(row.hist) as Cell['hist']) : row.hist;
+    addTo(frtAll, frtB, frtC);
+    addTo(waitAll, waitB, waitC);
+    if (frtB.length) {
+      if (!frtByDay.has(day)) frtByDay.set(day, new Map());
+      addTo(frtByDay.get(day)!, frtB, frtC);
+    }
   }
   const sorted = (m: Map<number, number>) => [...m].sort((x, y) => x[0] - y[0]);
   const n = (k: keyof Figures) => sum[k] ?? 0;
@@ -126,7 +128,7 @@ export async function reportSummary(db: Db, companyId: number, f: ReportFilter, 
     by_day: [...perDay].filter(([, c]) => c > 0).sort((x, y) => (x[0] < y[0] ? -1 : 1)).map(([day, count]) => ({ day, count })),
     first_response_by_day: [...frtByDay]
       .sort((x, y) => (x[0] < y[0] ? -1 : 1))
-      .map(([day, b]) => ({ day, median: percentileOf(b, 0.5), p90: percentileOf(b, 0.9) })),
+      .map(([day, m]) => ({ day, median: percentileOf(sorted(m), 0.5), p90: percentileOf(sorted(m), 0.9) })),
     moods: CUSTOMER_MOODS.map((mood) => ({ mood: mood as string, count: moodCount[mood] }))
       .filter((m) => m.count > 0)
       .sort((x, y) => y.count - x.count || (x.mood < y.mood ? -1 : 1)),
