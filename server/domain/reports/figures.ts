@@ -36,9 +36,16 @@ export function sources(companyId: number, f: ReportFilter, timeZone: string, vi
   const span = view.rawOnly ? null : rollupSpan(f.from, f.to, timeZone);
   const start = span?.start.toISOString() ?? f.to;
   const end = span?.end.toISOString() ?? f.to;
+  // Laterals kept as subqueries (offset 0): index look-ups per range and per interaction whatever
+  // the planner guesses of the ranges (it cannot know how few rows they hold), never a scan of a
+  // whole table to hash.
   const facts = sql`select ${view.rawKey} as k, ${FACTS}
-    from rng join interactions i on i.company_id = ${companyId} and i.created_at >= rng.lo and i.created_at < rng.hi
-    left join channels c on c.id = i.channel_id left join bot_sessions b on b.interaction_id = i.id ${view.rawJoin ?? sql``}
+    from rng cross join lateral (
+      select i.* from interactions i where i.company_id = ${companyId} and i.created_at >= rng.lo and i.created_at < rng.hi offset 0
+    ) i
+    left join channels c on c.id = i.channel_id
+    left join lateral (select b.interaction_id, b.handed_over_at from bot_sessions b where b.interaction_id = i.id offset 0) b on true
+    ${view.rawJoin ?? sql``}
     where ${scopeOf(companyId, f)} ${view.rawWhere ? sql`and ${view.rawWhere}` : sql``}`;
   const rollup = sql`from report_hours h where h.company_id = ${companyId} and h.hour >= ${start}::timestamptz and h.hour < ${end}::timestamptz
     and h.hour not in (select hour from d) and ${view.rollupCell}`;
