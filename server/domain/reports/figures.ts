@@ -13,7 +13,8 @@ export interface View {
   rollupKey: SQL;
   rollupCell: SQL;
   rawKey: SQL;
-  rawJoin?: SQL;
+  /** A join for the raw rows: `lookup` true for a few rows (an index look-up each), false for many. */
+  rawJoin?: (lookup: boolean) => SQL;
   rawWhere?: SQL;
   /** Read everything from the interactions (a breakdown the rollup cannot give under this filter). */
   rawOnly?: boolean;
@@ -32,20 +33,25 @@ export function filterCell(companyId: number, f: ReportFilter, part: { tag?: SQL
  * stale, and every other interaction of the range (partial edges, stale hours) read directly. One
  * statement, so one snapshot: an hour comes from exactly one of the two.
  */
-export function sources(companyId: number, f: ReportFilter, timeZone: string, view: View, hist: boolean): SQL {
+export function sources(companyId: number, f: ReportFilter, timeZone: string, view: View, hist: boolean, many = false): SQL {
   const span = view.rawOnly ? null : rollupSpan(f.from, f.to, timeZone);
   const start = span?.start.toISOString() ?? f.to;
   const end = span?.end.toISOString() ?? f.to;
-  // Laterals kept as subqueries (offset 0): index look-ups per range and per interaction whatever
-  // the planner guesses of the ranges (it cannot know how few rows they hold), never a scan of a
-  // whole table to hash.
+  // A few rows (the partial edges, a few changed hours): laterals kept as subqueries (offset 0),
+  // index look-ups whatever the planner guesses of the ranges (it cannot know how few rows they
+  // hold), never a whole table scanned to hash. Many rows: plain joins, which it may hash.
+  const lookup = !many && !view.rawOnly && span !== null;
   const facts = sql`select ${view.rawKey} as k, ${FACTS}
     from rng cross join lateral (
       select i.* from interactions i where i.company_id = ${companyId} and i.created_at >= rng.lo and i.created_at < rng.hi offset 0
     ) i
     left join channels c on c.id = i.channel_id
-    left join lateral (select b.interaction_id, b.handed_over_at from bot_sessions b where b.interaction_id = i.id offset 0) b on true
-    ${view.rawJoin ?? sql``}
+    ${
+      lookup
+        ? sql`left join lateral (select b.interaction_id, b.handed_over_at from bot_sessions b where b.interaction_id = i.id offset 0) b on true`
+        : sql`left join bot_sessions b on b.interaction_id = i.id`
+    }
+    ${view.rawJoin?.(lookup) ?? sql``}
     where ${scopeOf(companyId, f)} ${view.rawWhere ? sql`and ${view.rawWhere}` : sql``}`;
   const rollup = sql`from report_hours h where h.company_id = ${companyId} and h.hour >= ${start}::timestamptz and h.hour < ${end}::timestamptz
     and h.hour not in (select hour from d) and ${view.rollupCell}`;
@@ -77,9 +83,22 @@ export function sources(companyId: number, f: ReportFilter, timeZone: string, vi
 }
 
 /** `hist`: first response buckets and counts, wait buckets and counts (JSON: parsed natively, several times faster than arrays). */
+/** Whether a report reads many rows directly: no whole hour to take from the rollups, or many of them changed since their refresh. */
+export async function readsMany(db: Db, companyId: number, f: ReportFilter, timeZone: string): Promise<boolean> {
+  const span = rollupSpan(f.from, f.to, timeZone);
+  if (!span) return true;
+  const [{ n }] = await rowsOf<{ n: number }>(
+    db,
+    sql`select count(distinct hour)::int as n from report_dirty where company_id = ${companyId} and hour >= ${span.start.toISOString()}::timestamptz and hour < ${span.end.toISOString()}::timestamptz`,
+  );
+  return n > MANY_HOURS;
+}
+/** Changed hours above which a report's direct reads are planned as bulk joins. */
+const MANY_HOURS = 24;
+
 export type Cell = Figures & { key: string; hist: [number[], number[], number[], number[]] };
 
 /** The figures and histograms of each source row of a breakdown (several rows may share a key). */
-export async function cellsBy(db: Db, companyId: number, f: ReportFilter, timeZone: string, view: View, key: SQL = sql`k`) {
-  return rowsOf<Cell>(db, sql`${sources(companyId, f, timeZone, view, true)} select ${key} as key, ${NUMBERS}, json_build_array(frt_b, frt_c, wait_b, wait_c) as hist from src`);
+export async function cellsBy(db: Db, companyId: number, f: ReportFilter, timeZone: string, view: View, key: SQL, many: boolean) {
+  return rowsOf<Cell>(db, sql`${sources(companyId, f, timeZone, view, true, many)} select ${key} as key, ${NUMBERS}, json_build_array(frt_b, frt_c, wait_b, wait_c) as hist from src`);
 }

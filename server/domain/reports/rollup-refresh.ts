@@ -21,13 +21,22 @@ export async function refreshReportRollups(db: Db, hours = 48): Promise<number> 
     const todo = await rowsOf<{ company_id: number; hour: string }>(
       tx,
       sql`with picked as (
-          select distinct company_id, hour from (select company_id, hour from report_dirty order by id limit ${hours * 50}) m limit ${hours}
+          -- Not the hour under way: it changes all the time and reports read it as a partial edge anyway.
+          select distinct company_id, hour from (
+            select company_id, hour from report_dirty where hour < date_trunc('hour', now(), 'UTC') order by id limit ${hours * 50}
+          ) m limit ${hours}
         )
         delete from report_dirty d using picked p where d.company_id = p.company_id and d.hour = p.hour
         returning d.company_id, to_char(d.hour at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as hour`,
     );
     const pairs = [...new Map(todo.map((t) => [`${t.company_id} ${t.hour}`, t])).values()];
-    if (!pairs.length) return 0;
+    if (!pairs.length) {
+      // The hour under way collects a mark per change until it ends: keep one per company (the
+      // newest, committed and seen here, so the hour stays listed).
+      await tx.execute(sql`delete from report_dirty d where d.hour >= date_trunc('hour', now(), 'UTC')
+        and exists (select 1 from report_dirty e where e.company_id = d.company_id and e.hour = d.hour and e.id > d.id)`);
+      return 0;
+    }
     // The histograms' grouping sorts a few MB per batch: in memory, not on disk.
     await tx.execute(sql`set local work_mem = '64MB'`);
     const list = sql.join(

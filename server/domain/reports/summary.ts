@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { CUSTOMER_MOODS, type ReportSummary } from '../../../contracts';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../monitoring/rows';
-import { cellsBy, filterCell, sources, type Cell, type View } from './figures';
+import { cellsBy, filterCell, readsMany, sources, type Cell, type View } from './figures';
 import { percentileOf } from './percentile';
 import { FIGURES, type Figures } from './rollup-sql';
 import type { ReportFilter } from './scope';
@@ -18,12 +18,13 @@ const US = 1_000_000;
  * the durations' histogram buckets (rollup-sql.ts).
  */
 export async function reportSummary(db: Db, companyId: number, f: ReportFilter, timeZone: string): Promise<ReportSummary> {
+  const many = await readsMany(db, companyId, f, timeZone);
   const byHour: View = { rollupKey: sql`h.hour`, rollupCell: filterCell(companyId, f), rawKey: sql`date_trunc('hour', i.created_at, ${timeZone})` };
   // The statements run side by side (on PostgreSQL each takes a connection of the pool).
-  const hoursQuery = cellsBy(db, companyId, f, timeZone, byHour, sql`to_char(k at time zone ${timeZone}, 'YYYY-MM-DD HH24')`);
+  const hoursQuery = cellsBy(db, companyId, f, timeZone, byHour, sql`to_char(k at time zone ${timeZone}, 'YYYY-MM-DD HH24')`, many);
   const channelsQuery = rowsOf<{ channel_type: string; count: number }>(
     db,
-    sql`${sources(companyId, f, timeZone, { rollupKey: sql`h.channel_id`, rollupCell: filterCell(companyId, f, f.channel ? {} : { channel: sql`h.channel_id >= 0` }), rawKey: sql`coalesce(i.channel_id, 0)` }, false)}
+    sql`${sources(companyId, f, timeZone, { rollupKey: sql`h.channel_id`, rollupCell: filterCell(companyId, f, f.channel ? {} : { channel: sql`h.channel_id >= 0` }), rawKey: sql`coalesce(i.channel_id, 0)` }, false, many)}
       select coalesce(c.type, 'other') as channel_type, sum(src.n)::int as count from src left join channels c on c.id = src.k
       group by 1 having sum(src.n) > 0 order by 2 desc, 1`,
   );
@@ -39,10 +40,14 @@ export async function reportSummary(db: Db, companyId: number, f: ReportFilter, 
         rollupKey: sql`h.tag_id`,
         rollupCell: filterCell(companyId, f, { tag: sql`h.tag_id > 0` }),
         rawKey: sql`l.tag_id`,
-        rawJoin: sql`cross join lateral (select l.tag_id from interaction_tag_links l where l.interaction_id = i.id offset 0) l`,
+        rawJoin: (lookup) =>
+          lookup
+            ? sql`cross join lateral (select l.tag_id from interaction_tag_links l where l.interaction_id = i.id offset 0) l`
+            : sql`join interaction_tag_links l on l.interaction_id = i.id`,
         rawOnly: Boolean(f.tag),
       },
       false,
+      many,
     )}
       select t.id as tag_id, t.name, sum(src.n)::int as count from src join interaction_tags t on t.id = src.k
       group by t.id, t.name having sum(src.n) > 0 order by 3 desc, 2`,
@@ -59,7 +64,7 @@ export async function reportSummary(db: Db, companyId: number, f: ReportFilter, 
   const agentsQuery = rowsOf<ReportSummary['agents'][number]>(
     db,
     sql`
-    ${sources(companyId, f, timeZone, agentsView, false)}, handled as (
+    ${sources(companyId, f, timeZone, agentsView, false, many)}, handled as (
       select k as user_id, sum(n)::int as handled,
         case when sum(frt_n) > 0 then sum(frt_us)::float8 / sum(frt_n) / ${US} end as first_response_avg,
         case when sum(handle_n) > 0 then sum(handle_us)::float8 / sum(handle_n) / ${US} end as handle_avg,
