@@ -15,6 +15,7 @@ import openapiPlugin from './plugins/openapi';
 import realtimePlugin from './plugins/realtime';
 import healthPlugin from './plugins/health';
 import metricsPlugin from './plugins/metrics';
+import reportRollups from './plugins/report-rollups';
 import telephonyPlugin from './plugins/telephony';
 import knowledgeEmbeddings from './plugins/knowledge-embeddings';
 import pubRoutes from './routes/pub';
@@ -122,6 +123,8 @@ export async function buildApp(
   await app.register(openapiPlugin);
   await app.register(healthPlugin);
   await app.register(metricsPlugin);
+  // Recomputes the report rollups' changed hours in the background (domain/reports/README.md).
+  await app.register(reportRollups);
 
   await app.register(pubRoutes);
   await app.register(sessionRoutes);

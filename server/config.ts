@@ -56,6 +56,8 @@ export interface Config {
   qpay: { baseUrl: string; clientId: string; clientSecret: string; invoiceCode: string };
   /** Scheduled billing (invoices, expiry, reminders): every this many ms; 0 turns it off (tests drive it). */
   billingTickMs: number;
+  /** How often the report rollups recompute changed hours (0: never, for tests that drive it themselves). */
+  reportRefreshMs: number;
 }
 
 /**
@@ -142,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, opts: { persist
       invoiceCode: env.QPAY_INVOICE_CODE ?? '',
     },
     billingTickMs: Number(env.BILLING_TICK_MS ?? (env.VITEST ? 0 : 60_000)),
+    reportRefreshMs: Number(env.REPORT_REFRESH_MS ?? 2000),
   };
 }
 

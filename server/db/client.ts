@@ -62,7 +62,9 @@ export async function openDb(opts: {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // No JIT: its compile (100–300 ms a statement, bench/RESULTS.md bench:reports) dwarfs the short
+    // queries of this application, whose plans often overestimate rows (a report's stale hours).
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, options: '-c jit=off' });
     // An idle client can be cut by the server (restart, admin shutdown); the pool re-emits that as an
     // 'error' event, which without a listener would crash the process. The next query reconnects.
     pool.on('error', (err) => console.warn(`postgres: idle connection closed (${err.message})`));

@@ -75,7 +75,8 @@ export function createMonitoringFeed(db: Db, agents: Namespace, timeZone: string
     return Date.now() - (lastWatched.get(companyId) ?? -Infinity) < WATCHED_GRACE_MS;
   };
   const pending = new Map<number, Pending>();
-  const timers = new Map<number, NodeJS.Timeout>();
+  // The timer of each company's next flush, with when it is due: news moves a later one forward.
+  const timers = new Map<number, { timer: NodeJS.Timeout; due: number }>();
   const running = new Map<number, Promise<void>>();
   const figuresAt = new Map<number, number>();
   // Which company a conversation belongs to never changes; which are answered only grows.
@@ -93,10 +94,16 @@ export function createMonitoringFeed(db: Db, agents: Namespace, timeZone: string
     return p;
   };
   const schedule = (companyId: number, ms = MONITOR_FLUSH_MS) => {
-    if (stopped || timers.has(companyId) || running.has(companyId)) return;
-    timers.set(
-      companyId,
-      setTimeout(() => {
+    if (stopped || running.has(companyId)) return;
+    // A flush may be waiting for figures (up to FIGURES_MIN_MS): a change of presence or a chat
+    // must not wait behind it, so a sooner flush replaces it (bench/RESULTS.md bench:wallboard).
+    const due = Date.now() + ms;
+    const waiting = timers.get(companyId);
+    if (waiting && waiting.due <= due) return;
+    if (waiting) clearTimeout(waiting.timer);
+    timers.set(companyId, {
+      due,
+      timer: setTimeout(() => {
         timers.delete(companyId);
         const run = flush(companyId).finally(() => {
           running.delete(companyId);
@@ -105,7 +112,7 @@ export function createMonitoringFeed(db: Db, agents: Namespace, timeZone: string
         });
         running.set(companyId, run);
       }, ms),
-    );
+    });
   };
   const figuresOnly = (p: Pending) => p.figures && !p.settings && !p.presence.size && !p.agents.size && !p.interactions.size;
   const figuresWait = (companyId: number) => Math.max(MONITOR_FLUSH_MS, (figuresAt.get(companyId) ?? 0) + FIGURES_MIN_MS - Date.now());
@@ -235,7 +242,7 @@ export function createMonitoringFeed(db: Db, agents: Namespace, timeZone: string
     async stop() {
       stopped = true;
       clearInterval(refresh);
-      for (const t of timers.values()) clearTimeout(t);
+      for (const t of timers.values()) clearTimeout(t.timer);
       timers.clear();
       await Promise.allSettled(running.values());
     },

@@ -154,6 +154,25 @@ describe('the monitoring feed', () => {
     expect(guest.inbox.slice(seen).filter((m) => m.type === 'monitoring.delta')).toEqual([]);
   });
 
+  it('sends a change of presence at once, not after the figures held back for their second', async () => {
+    const co = await makeCompany(t.db);
+    const screen = await client(await signIn(t.app, co.emails.admin));
+    screen.send({ type: 'monitoring.subscribe', after_seq: 0 });
+    await until(() => snapshots(screen.inbox)[0], 'a snapshot');
+    const first = await createInteraction(t.db, { companyId: co.id });
+    await t.app.realtime.interactionChanged(first);
+    await until(() => deltas(screen.inbox).find((d) => d.figures), "today's figures", 5000);
+    const figuresSeen = performance.now();
+    // A second chat within the second: its row goes now, its figures wait until a second after
+    // the last ones (FIGURES_MIN_MS). A change of presence meanwhile must not wait with them.
+    const second = await createInteraction(t.db, { companyId: co.id });
+    await t.app.realtime.interactionChanged(second);
+    await until(() => deltas(screen.inbox).find((d) => d.interactions?.some((i) => i.interaction_id === second.id)), 'the second chat', 5000);
+    t.app.realtime.monitoring.presenceChanged(co.id, co.ids.agent, 'away');
+    await until(() => deltas(screen.inbox).find((d) => d.agents?.some((a) => a.user_id === co.ids.agent && a.presence === 'away')), 'the agent away', 5000);
+    expect(performance.now() - figuresSeen).toBeLessThan(900);
+  });
+
   it("gives a screen only its own company's floor", async () => {
     const a = await makeCompany(t.db);
     const b = await makeCompany(t.db);

@@ -20,3 +20,4 @@ export * from './email';
 export * from './virtual-agents';
 export * from './calls';
 export * from './billing';
+export * from './reports';
