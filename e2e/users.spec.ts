@@ -87,6 +87,8 @@ test('presence is live: an agent signing in elsewhere shows online, then offline
 });
 
 test('the admin changes a role and back', async ({ page }) => {
+  // Two changes, each confirmed and checked after a reload: about 20 steps, past 30 s on a loaded machine.
+  test.slow();
   await openAsAdmin(page);
   try {
     const role = () => rowOf(page, 'guest@demo.mn').getByRole('combobox', { name: 'Очир Номин хэрэглэгчийн эрх' });
