@@ -26,7 +26,10 @@ const many = (n: number): User[] =>
   }));
 
 /** Rows drawn for users (not the header, not the spacer rows of the virtual list). */
-const userRows = (table: HTMLElement) => within(table).getAllByRole('row').filter((row) => row.hasAttribute('data-user-id'));
+const userRows = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .filter((row) => row.hasAttribute('data-user-id'));
 
 describe('users table (issue 22: virtualised)', () => {
   it('a full page of 100 draws only the rows in view, and scrolling brings the later ones', { timeout: 20_000 }, async () => {
