@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Contact } from '../../../../contracts/contact.schema';
 import type { RowContextMenu } from '../../../components/row-context-menu';
-import { VirtualList } from '../../../components/virtual-list';
+import { LazyVirtualList } from '../../../components/lazy-virtual-list';
 import { formatDate } from '../../../lib/format';
 import { contactName } from '../lib/display-name';
 
@@ -76,7 +76,7 @@ export function ContactsTable({ contacts, selected, onToggle, selectable, rowPro
             <span key={i}>{h}</span>
           ))}
         </div>
-        <VirtualList
+        <LazyVirtualList
           aria-label={t('list.tableLabel')}
           items={contacts}
           rowHeight={ROW_HEIGHT}

@@ -12,8 +12,8 @@ import { can } from '../../../lib/permissions';
 import { useOnChange, usePageParam } from '../../../lib/use-page-param';
 import { usePrefill } from '../api/get-prefill';
 import { useIssues } from '../api/list-issues';
-import { IssueDrawer, type IssueIntent } from '../components/issue-drawer';
-import { LazyIssueFormDialog } from '../components/lazy-issue-form';
+import type { IssueIntent } from '../components/issue-drawer';
+import { LazyIssueDrawer, LazyIssueFormDialog } from '../components/lazy-issue-form';
 import { IssuesFilters } from '../components/issues-filters';
 import { useIssueRowMenu } from '../components/issue-row-menu';
 import { IssuesTable } from '../components/issues-table';
@@ -131,14 +131,18 @@ export default function IssuesPage() {
         ) : null}
       </Suspense>
       {rowMenu.menu}
-      <IssueDrawer
-        issueId={openId}
-        intent={intent}
-        onClose={() => {
-          setIntent(null);
-          setParam(ISSUE_PARAM, null);
-        }}
-      />
+      {openId !== null ? (
+        <Suspense fallback={null}>
+          <LazyIssueDrawer
+            issueId={openId}
+            intent={intent}
+            onClose={() => {
+              setIntent(null);
+              setParam(ISSUE_PARAM, null);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
