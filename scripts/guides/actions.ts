@@ -122,7 +122,10 @@ export const ACTIONS: Record<ActionName, Action> = {
   },
   webChatSnippet: async (page, lang) => {
     // The embed snippet's field, at the end of the form.
-    await page.getByLabel(words(lang, 'settings').webchat.embed.code).first().scrollIntoViewIfNeeded({ timeout: 5000 });
+    await page
+      .getByLabel(words(lang, 'settings').webchat.embed.code)
+      .first()
+      .evaluate((el) => el.scrollIntoView({ block: 'center' }), undefined, { timeout: 5000 });
     await page.waitForTimeout(500);
   },
   users: (page, lang) => open(page, lang, '/settings/user'),
