@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Contact } from '../../../../contracts/contact.schema';
 import type { RowContextMenu } from '../../../components/row-context-menu';
-import { LazyVirtualList } from '../../../components/lazy-virtual-list';
+import { VirtualList } from '../../../components/virtual-list';
 import { formatDate } from '../../../lib/format';
 import { contactName } from '../lib/display-name';
 
@@ -27,7 +27,9 @@ const useStyles = makeStyles({
     whiteSpace: 'nowrap',
   },
   head: { fontWeight: tokens.fontWeightSemibold, height: `${ROW_HEIGHT}px` },
-  name: { display: 'inline-flex', gap: tokens.spacingHorizontalXS, alignItems: 'center' },
+  name: { display: 'inline-flex', gap: tokens.spacingHorizontalXS, alignItems: 'center', flexWrap: 'wrap' },
+  // An address or a name with no place to break wraps inside its column instead of running into the next.
+  cell: { overflowWrap: 'anywhere' },
 });
 
 interface Props {
@@ -76,7 +78,7 @@ export function ContactsTable({ contacts, selected, onToggle, selectable, rowPro
             <span key={i}>{h}</span>
           ))}
         </div>
-        <LazyVirtualList
+        <VirtualList
           aria-label={t('list.tableLabel')}
           items={contacts}
           rowHeight={ROW_HEIGHT}
@@ -109,7 +111,9 @@ export function ContactsTable({ contacts, selected, onToggle, selectable, rowPro
           {contacts.map((c) => (
             <TableRow key={c.id} {...rowProps?.(c)}>
               {cells(c).map((cell, i) => (
-                <TableCell key={i}>{cell}</TableCell>
+                <TableCell key={i} className={styles.cell}>
+                  {cell}
+                </TableCell>
               ))}
             </TableRow>
           ))}

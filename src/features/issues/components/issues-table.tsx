@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Issue } from '../../../../contracts/issue.schema';
 import type { RowContextMenu } from '../../../components/row-context-menu';
-import { LazyVirtualList } from '../../../components/lazy-virtual-list';
+import { VirtualList } from '../../../components/virtual-list';
 import { formatDate, formatSpan } from '../../../lib/format';
 import { useNow } from '../../../lib/use-now';
 import { PriorityBadge, StatusBadge, TagChip } from './issue-badges';
@@ -88,7 +88,7 @@ export function IssuesTable({ issues, onOpen, rowProps, now: fixedNow }: Props) 
             <span key={i}>{h}</span>
           ))}
         </div>
-        <LazyVirtualList
+        <VirtualList
           aria-label={t('list.tableLabel')}
           items={issues}
           rowHeight={ROW_HEIGHT}
