@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { type ContactFields, type ContactInput } from './contact.schema';
+import type { ContactInput } from './contact-rules';
+import type { ContactFields } from './contact.schema';
 
 /** Contact import and export: the columns, a mapped row, the report, and the duplicate keys of a file. */
 /** Columns of an import (after the console's mapping step) and of an export, in this order. */

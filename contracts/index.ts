@@ -19,6 +19,7 @@ export * from './webchat.schema';
 export * from './interaction-tag.schema';
 export * from './socket/visitor-protocol';
 export * from './contact.schema';
+export * from './contact-rules';
 export * from './onboarding.schema';
 export * from './signup.schema';
 export * from './password.schema';

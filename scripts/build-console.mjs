@@ -15,7 +15,7 @@ function newest(path) {
 
 /** Returns false when the build failed (vite printed why). */
 export function buildConsoleIfStale() {
-  const sources = ['src', 'locales', 'contracts', 'streams', 'machines', 'index.html', 'vite.config.ts'].map((p) => join(root, p)).filter(existsSync);
+  const sources = ['src', 'locales', 'contracts', 'streams', 'machines', 'public', 'index.html', 'vite.config.ts'].map((p) => join(root, p)).filter(existsSync);
   const stale = !existsSync(stamp) || Math.max(...sources.map(newest)) > statSync(stamp).mtimeMs;
   if (!stale) return true;
   console.log('Building the console…');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_ADDRESS_DETAIL_MAX, CONTACT_NOTE_MAX, ContactBodySchema, ContactInputSchema, type ContactDetail } from '../../../contracts/contact.schema';
+import { ContactInputSchema } from '../../../contracts/contact-rules';
+import { CONTACT_ADDRESS_DETAIL_MAX, CONTACT_NOTE_MAX, ContactBodySchema, type ContactDetail } from '../../../contracts/contact.schema';
 import { normalizePhone } from '../../../contracts/phone-rule';
 import { i18n } from '../../../src/lib/i18n';
 import { emptyContactValues, formErrors, valuesOf, type ContactFormValues } from '../../../src/features/contacts/lib/form-values';

@@ -4,6 +4,7 @@ import mnCommon from '../../../locales/mn/common.json';
 import mnGuide from '../../../locales/mn/guide.json';
 import enGuide from '../../../locales/en/guide.json';
 import { ARTICLE_STEPS, HELP_GUIDES, SETTINGS_GUIDES, filterGuides, stepKeys, type ArticleId } from '../../../src/features/guide/data/guides';
+import { GUIDE_MEDIA, sectionPages } from '../../../src/features/guide/data/guide-media';
 import { tour } from '../../../src/features/guide/tour/tour-store';
 import { json } from '../console/fake-fetch';
 import { renderApp, resetBrowserState } from '../console/render-app';
@@ -102,10 +103,13 @@ describe('/guide/general', () => {
     expect(cardTitles()).toEqual(HELP_GUIDES.map((g) => titleOf(g.id)));
     const live = within(screen.getByRole('article', { name: titleOf('live_chat') }));
     expect(live.getByText(mnGuide.helpGuides.video)).toBeTruthy();
-    expect(live.getByText('6 мин')).toBeTruthy();
+    // The lengths of the made guides (npm run guides): the chapter's seconds, the section's pages.
+    const media = GUIDE_MEDIA.mn!;
+    const [start, end] = media.video.chapters.live_chat!;
+    expect(live.getByText(`${Math.round(end - start)} сек`)).toBeTruthy();
     const contacts = within(screen.getByRole('article', { name: titleOf('contacts') }));
     expect(contacts.getByText(mnGuide.helpGuides.pdf)).toBeTruthy();
-    expect(contacts.getByText('6 хуудас')).toBeTruthy();
+    expect(contacts.getByText(`${sectionPages(media.pdf, 'contacts')} хуудас`)).toBeTruthy();
 
     const tabs = screen.getByRole('tablist', { name: mnGuide.helpGuides.filter });
     fireEvent.click(within(tabs).getByRole('tab', { name: mnGuide.helpGuides.pdf }));

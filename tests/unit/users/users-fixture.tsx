@@ -112,12 +112,14 @@ export interface RenderOptions {
   users?: User[];
   /** Override or add routes of the fake server. */
   handlers?: Record<string, Handler>;
+  /** The size virtual lists take the view and each row to be (jsdom lays nothing out). */
+  view?: { viewportHeight: number; itemHeight: number };
 }
 
 const JSDOM_VIEW = { viewportHeight: 10_000, itemHeight: 40 };
 
 /** The whole console at `path` (real routes and providers) over the fake server and a FakeTransport. */
-export function renderConsole(path: string, { me = ADMIN, users, handlers = {} }: RenderOptions = {}) {
+export function renderConsole(path: string, { me = ADMIN, users, handlers = {}, view = JSDOM_VIEW }: RenderOptions = {}) {
   const fake = usersServer(me, users);
   const server = routedFetch({ ...fake.handlers, ...handlers });
   const transport = new FakeTransport();
@@ -125,7 +127,7 @@ export function renderConsole(path: string, { me = ADMIN, users, handlers = {} }
     fetch: server.fetch,
     transport,
     // jsdom lays nothing out: virtual lists render their rows as if the view were this tall.
-    wrap: (routes) => <VirtuosoMockContext.Provider value={JSDOM_VIEW}>{routes}</VirtuosoMockContext.Provider>,
+    wrap: (routes) => <VirtuosoMockContext.Provider value={view}>{routes}</VirtuosoMockContext.Provider>,
   });
   return { ...mounted, server, fake, transport };
 }

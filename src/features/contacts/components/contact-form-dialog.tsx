@@ -8,9 +8,9 @@ import {
   CONTACT_NAME_MAX,
   CONTACT_NOTE_MAX,
   CONTACT_TEXT_MAX,
-  ContactRulesSchema,
   type Contact,
 } from '../../../../contracts/contact.schema';
+import { ContactRulesSchema } from '../../../../contracts/contact-rules';
 import { EMAIL_MAX } from '../../../../contracts/field-rules';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';

@@ -27,7 +27,9 @@ const useStyles = makeStyles({
     whiteSpace: 'nowrap',
   },
   head: { fontWeight: tokens.fontWeightSemibold, height: `${ROW_HEIGHT}px` },
-  name: { display: 'inline-flex', gap: tokens.spacingHorizontalXS, alignItems: 'center' },
+  name: { display: 'inline-flex', gap: tokens.spacingHorizontalXS, alignItems: 'center', flexWrap: 'wrap' },
+  // An address or a name with no place to break wraps inside its column instead of running into the next.
+  cell: { overflowWrap: 'anywhere' },
 });
 
 interface Props {
@@ -109,7 +111,9 @@ export function ContactsTable({ contacts, selected, onToggle, selectable, rowPro
           {contacts.map((c) => (
             <TableRow key={c.id} {...rowProps?.(c)}>
               {cells(c).map((cell, i) => (
-                <TableCell key={i}>{cell}</TableCell>
+                <TableCell key={i} className={styles.cell}>
+                  {cell}
+                </TableCell>
               ))}
             </TableRow>
           ))}

@@ -1,4 +1,5 @@
-import { contactViolations, type Contact, type ContactFields } from '../../../../contracts/contact.schema';
+import { contactViolations } from '../../../../contracts/contact-rules';
+import type { Contact, ContactFields } from '../../../../contracts/contact.schema';
 import type { ErrorCode } from '../../../../contracts/errors';
 
 /** What the form holds: the body fields exactly, so the server's rules run on the same object. */

@@ -1,4 +1,4 @@
-import { contactViolations, normalizeContact } from '../../../../contracts/contact.schema';
+import { contactViolations, normalizeContact } from '../../../../contracts/contact-rules';
 import {
   duplicateRows,
   importRowToFields,

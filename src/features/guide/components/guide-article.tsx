@@ -3,6 +3,7 @@ import { ArrowLeftRegular } from '@fluentui/react-icons';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { stepKeys, type ArticleId } from '../data/guides';
+import { GuideArticleMedia } from './guide-article-media';
 
 const useStyles = makeStyles({
   root: {
@@ -50,6 +51,7 @@ export function GuideArticle({ id, onBack }: { id: ArticleId; onBack: () => void
           </li>
         ))}
       </ol>
+      <GuideArticleMedia id={id} />
     </article>
   );
 }

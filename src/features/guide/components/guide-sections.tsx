@@ -1,5 +1,6 @@
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { GuideMediaSection } from './guide-media-section';
 import { HelpGuideList } from './help-guide-list';
 import { SettingsGuideList } from './settings-guide-list';
 import { StartTourButton } from './start-tour-button';
@@ -35,6 +36,8 @@ export function GuideSections() {
         </div>
         <StartTourButton />
       </section>
+
+      <GuideMediaSection />
 
       <section className={styles.section} aria-labelledby="guide-help-title">
         <Text id="guide-help-title" as="h2" size={500} weight="semibold">

@@ -3,7 +3,9 @@ import { DocumentPdfRegular, VideoClipRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { TabBar } from '../../../components/tab-bar';
 import { GUIDE_FILTERS, HELP_GUIDES, filterGuides, type GuideFilter, type HelpGuide } from '../data/guides';
+import { sectionPages } from '../data/guide-media';
 import { GuideCard } from './guide-card';
+import { useGuideMedia } from './use-guide-media';
 import { useArticleParam } from './use-article-param';
 
 const useStyles = makeStyles({
@@ -20,14 +22,23 @@ export function HelpGuideList() {
   const styles = useStyles();
   const { t } = useTranslation('guide');
   const article = useArticleParam();
+  const { media } = useGuideMedia();
   const tabs = GUIDE_FILTERS.map((value) => ({ value, label: t(`helpGuides.${value}`) }));
 
+  // The made guides' real lengths: the guide's chapter of the recording, its pages of the PDF.
+  const length = (guide: HelpGuide) => {
+    const chapter = media?.video.chapters[guide.id];
+    if (guide.kind === 'video' && chapter) return t('helpGuides.seconds', { count: Math.round(chapter[1] - chapter[0]) });
+    const pages = media ? sectionPages(media.pdf, guide.id) : 0;
+    if (guide.kind === 'pdf' && pages) return t('helpGuides.pages', { count: pages });
+    return t(guide.kind === 'video' ? 'helpGuides.minutes' : 'helpGuides.pages', { count: guide.length });
+  };
   const meta = (guide: HelpGuide) => (
     <>
       <Badge appearance="tint" color={guide.kind === 'video' ? 'brand' : 'danger'} icon={guide.kind === 'video' ? <VideoClipRegular /> : <DocumentPdfRegular />}>
         {t(`helpGuides.${guide.kind}`)}
       </Badge>
-      <Text size={200}>{t(guide.kind === 'video' ? 'helpGuides.minutes' : 'helpGuides.pages', { count: guide.length })}</Text>
+      <Text size={200}>{length(guide)}</Text>
     </>
   );
 

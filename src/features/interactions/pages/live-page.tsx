@@ -1,6 +1,6 @@
-import { Button, DrawerBody, DrawerHeader, DrawerHeaderTitle, OverlayDrawer, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, DrawerBody, DrawerHeader, DrawerHeaderTitle, OverlayDrawer, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular, DismissRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { BREAKPOINTS, HEADER_HEIGHT } from '../../../../contracts/constants';
@@ -9,8 +9,7 @@ import { useMediaQuery } from '../../../lib/breakpoints';
 import { useLinkNavigate } from '../../../lib/link-click';
 import { useInteraction, type InteractionScope } from '../../../lib/api/interactions';
 import { CompactList } from '../components/compact-list';
-import { ContactPanel } from '../components/contact-panel';
-import { ConversationPane } from '../components/conversation-pane';
+import { LazyContactPanel as ContactPanel, LazyConversationPane as ConversationPane } from '../components/lazy-panes';
 import { NotificationsButton } from '../components/notifications-button';
 import { contactLabel } from '../hooks/contact-label';
 
@@ -83,7 +82,9 @@ export default function LivePage() {
               {t('live.back')}
             </Button>
           ) : null}
-          <ConversationPane interactionId={selectedId} onOpenContact={wide ? undefined : () => setDrawerOpen(true)} />
+          <Suspense fallback={<Spinner size="small" />}>
+            <ConversationPane interactionId={selectedId} onOpenContact={wide ? undefined : () => setDrawerOpen(true)} />
+          </Suspense>
         </section>
       ) : roomy ? (
         <section className={`${styles.pane} ${styles.conversation}`}>
@@ -92,7 +93,9 @@ export default function LivePage() {
       ) : null}
       {selectedId !== null && summary && wide ? (
         <aside className={`${styles.pane} ${styles.contact}`}>
-          <ContactPanel summary={summary} contactName={name} />
+          <Suspense fallback={null}>
+            <ContactPanel summary={summary} contactName={name} />
+          </Suspense>
         </aside>
       ) : null}
       {selectedId !== null && summary && !wide ? (
@@ -103,7 +106,9 @@ export default function LivePage() {
             </DrawerHeaderTitle>
           </DrawerHeader>
           <DrawerBody>
-            <ContactPanel summary={summary} contactName={name} />
+            <Suspense fallback={null}>
+              <ContactPanel summary={summary} contactName={name} />
+            </Suspense>
           </DrawerBody>
         </OverlayDrawer>
       ) : null}

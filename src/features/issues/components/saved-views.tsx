@@ -1,17 +1,16 @@
 import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, makeStyles, tokens } from '@fluentui/react-components';
 import { BookmarkRegular, DeleteRegular, SaveRegular } from '@fluentui/react-icons';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ISSUE_VIEW_NAME_MAX, IssueViewRulesSchema, type IssueView } from '../../../../contracts/issue.schema';
-import { FormDialog } from '../../../components/form-dialog';
-import { TextFormField } from '../../../components/text-form-field';
+import type { IssueView } from '../../../../contracts/issue.schema';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { showToast } from '../../../lib/toasts';
 import { useDeleteView } from '../api/delete-view';
 import { useViews } from '../api/list-views';
-import { useSaveView } from '../api/save-view';
-import { fromViewFilters, toViewFilters, type FilterState } from '../lib/filters';
+import { fromViewFilters, type FilterState } from '../lib/filters';
+
+// The naming form (react-hook-form and its rules) loads when Save is pressed, not with the list.
+const SaveViewForm = lazyComponent(() => import('./save-view-form').then((m) => m.SaveViewForm), ['issues']);
 
 const useStyles = makeStyles({
   root: { display: 'flex', gap: tokens.spacingHorizontalS },
@@ -66,32 +65,11 @@ export function SavedViews({ filters, onPick }: Props) {
       <Button icon={<SaveRegular />} onClick={() => setSaving(true)}>
         {t('views.save')}
       </Button>
-      {saving ? <SaveViewForm filters={filters} onOpenChange={setSaving} /> : null}
+      {saving ? (
+        <Suspense fallback={null}>
+          <SaveViewForm filters={filters} onOpenChange={setSaving} />
+        </Suspense>
+      ) : null}
     </div>
-  );
-}
-
-function SaveViewForm({ filters, onOpenChange }: { filters: FilterState; onOpenChange: (open: boolean) => void }) {
-  const { t } = useTranslation('issues');
-  const save = useSaveView();
-  const form = useForm({ resolver: zodResolver(IssueViewRulesSchema), mode: 'onChange', defaultValues: { name: '' } });
-
-  const onSubmit = async ({ name }: { name: string }) => {
-    const view = await save.mutateAsync({ name, filters: toViewFilters(filters) });
-    showToast({ intent: 'success', title: t('views.saved', { name: view.name }) });
-  };
-
-  return (
-    <FormDialog
-      open
-      onOpenChange={onOpenChange}
-      title={t('views.saveTitle')}
-      form={form}
-      onSubmit={onSubmit}
-      cancelLabel={t('views.cancel')}
-      submitLabel={t('views.save_action')}
-    >
-      <TextFormField control={form.control} name="name" label={t('views.name')} hint={t('views.nameHint')} required max={ISSUE_VIEW_NAME_MAX} />
-    </FormDialog>
   );
 }

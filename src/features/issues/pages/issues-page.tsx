@@ -12,7 +12,8 @@ import { can } from '../../../lib/permissions';
 import { useOnChange, usePageParam } from '../../../lib/use-page-param';
 import { usePrefill } from '../api/get-prefill';
 import { useIssues } from '../api/list-issues';
-import { IssueDrawer, type IssueIntent } from '../components/issue-drawer';
+import type { IssueIntent } from '../components/issue-drawer';
+import { LazyIssueDrawer } from '../components/lazy-issue-drawer';
 import { LazyIssueFormDialog } from '../components/lazy-issue-form';
 import { IssuesFilters } from '../components/issues-filters';
 import { useIssueRowMenu } from '../components/issue-row-menu';
@@ -131,14 +132,18 @@ export default function IssuesPage() {
         ) : null}
       </Suspense>
       {rowMenu.menu}
-      <IssueDrawer
-        issueId={openId}
-        intent={intent}
-        onClose={() => {
-          setIntent(null);
-          setParam(ISSUE_PARAM, null);
-        }}
-      />
+      {openId !== null ? (
+        <Suspense fallback={null}>
+          <LazyIssueDrawer
+            issueId={openId}
+            intent={intent}
+            onClose={() => {
+              setIntent(null);
+              setParam(ISSUE_PARAM, null);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
