@@ -112,6 +112,7 @@ test('the admin changes a role and back', async ({ page }) => {
 });
 
 test('the admin activates a user and deactivates them again', async ({ page }) => {
+  test.slow(); // the same round trip for the status
   await openAsAdmin(page);
   try {
     const status = () => rowOf(page, 'inactive@demo.mn').getByRole('switch', { name: 'Цэрэн Хулан хэрэглэгч идэвхтэй эсэх' });
