@@ -6,7 +6,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AGENT_NAMESPACE } from '../../contracts';
 import { emailAttachments, emailMailboxes, messages } from '../../server/db/schema';
-import { build, consoleSocket, makeCompany, signIn, until } from './helper';
+import { build, consoleSocket, makeCompany, signIn, until, untilAsync } from './helper';
 import { startMailServers, type MailServers } from './mail-servers';
 
 // This file's own Dovecot and SMTP ports, so it runs beside the other e-mail tests.
@@ -48,16 +48,6 @@ async function customerInbox(): Promise<ParsedMail[]> {
   return out;
 }
 
-async function waitFor<T>(what: string, ms: number, read: () => Promise<T | undefined | false>): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (v) return v;
-    if (Date.now() > end) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 const b64 = (text: string | Buffer) => Buffer.from(text).toString('base64');
 
 describe('files an agent attaches to an e-mail reply', () => {
@@ -92,7 +82,7 @@ describe('files an agent attaches to an e-mail reply', () => {
     });
     expect(res.statusCode).toBe(200);
     const channelId = res.json().id as number;
-    await waitFor('the session', 10_000, async () => (await t.db.select().from(emailMailboxes).where(eq(emailMailboxes.channelId, channelId)))[0]?.syncState === 'ok');
+    await untilAsync(async () => (await t.db.select().from(emailMailboxes).where(eq(emailMailboxes.channelId, channelId)))[0]?.syncState === 'ok', 'the session', 10_000);
     await customerSmtp().sendMail({
       from: CUSTOMER.user,
       to: SUPPORT.user,
@@ -101,8 +91,8 @@ describe('files an agent attaches to an e-mail reply', () => {
       attachments: [{ filename: 'mine.txt', content: 'from the customer' }],
     });
     await customerSmtp().sendMail({ from: 'someone@else.test', to: SUPPORT.user, subject: 'Өөр асуулт', text: 'Өөр хүний асуулт' });
-    const first = await waitFor('the first mail', 10_000, async () => (await t.db.select().from(messages).where(eq(messages.body, 'Үнийн санал илгээнэ үү')))[0]);
-    const second = await waitFor('the second mail', 10_000, async () => (await t.db.select().from(messages).where(eq(messages.body, 'Өөр хүний асуулт')))[0]);
+    const first = await untilAsync(async () => (await t.db.select().from(messages).where(eq(messages.body, 'Үнийн санал илгээнэ үү')))[0], 'the first mail', 10_000);
+    const second = await untilAsync(async () => (await t.db.select().from(messages).where(eq(messages.body, 'Өөр хүний асуулт')))[0], 'the second mail', 10_000);
     interactionId = first.interactionId;
     otherConversation = second.interactionId;
     const [received] = await t.db.select().from(emailAttachments).where(eq(emailAttachments.interactionId, interactionId));

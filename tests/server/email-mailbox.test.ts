@@ -5,7 +5,7 @@ import { channelDeps } from '../../server/channels/deps';
 import { ingestInbound } from '../../server/channels/inbound';
 import { startMailboxSupervisor, type MailboxSupervisor } from '../../server/channels/email/mailbox-supervisor';
 import { emailMailboxes, interactions, messages } from '../../server/db/schema';
-import { build, makeCompany, signIn } from './helper';
+import { build, makeCompany, signIn, untilAsync } from './helper';
 import { startMailServers, type MailServers } from './mail-servers';
 
 // This file's own Dovecot and SMTP ports (3221-3229 are this channel's), so it runs beside email-channel.test.ts.
@@ -26,16 +26,6 @@ afterAll(async () => {
   await t?.close();
   await mail?.stop();
 });
-
-async function waitFor<T>(what: string, ms: number, read: () => Promise<T | undefined | false>): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (v) return v;
-    if (Date.now() > end) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 const form = (password: string) => ({
   name: 'Help',
@@ -61,17 +51,21 @@ describe('e-mail mailboxes', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/email-channels', headers: { cookie: admin }, payload: form(BOX.password) });
     expect(res.statusCode).toBe(200);
     channelId = res.json().id;
-    await waitFor('the session', 10_000, async () => (await state()).sync_state === 'ok');
+    await untilAsync(async () => (await state()).sync_state === 'ok', 'the session', 10_000);
 
     // The mailbox's password is changed at the provider: every reconnect now fails. (Dovecot looks
     // at its passwd-file at most once a second: the change comes a second after the last login.)
     await new Promise((r) => setTimeout(r, 1100));
     mail.setPassword(BOX.user, 'Changed-elsewhere-2');
     t.app.emailMailboxes!.wake(channelId);
-    const failing = await waitFor('the failure mark', 20_000, async () => {
-      const s = await state();
-      return s.sync_state === 'failing' && s;
-    });
+    const failing = await untilAsync(
+      async () => {
+        const s = await state();
+        return s.sync_state === 'failing' && s;
+      },
+      'the failure mark',
+      20_000,
+    );
     expect(failing.sync_error).toBe('err_channel_email_connect');
     // Channel management shows the same mark on the channel's row.
     const all = await t.app.inject({ method: 'GET', url: `/api/company/${co.id}/channel`, headers: { cookie: admin } });
@@ -83,7 +77,7 @@ describe('e-mail mailboxes', () => {
     const fixed = await t.app.inject({ method: 'PUT', url: `/api/email-channels/${channelId}`, headers: { cookie: admin }, payload: form('Changed-elsewhere-2') });
     expect(fixed.statusCode).toBe(200);
     expect(fixed.json().password).toBe('********');
-    await waitFor('the session again', 10_000, async () => (await state()).sync_state === 'ok');
+    await untilAsync(async () => (await state()).sync_state === 'ok', 'the session again', 10_000);
     expect((await state()).sync_error).toBeNull();
     const after = await t.app.inject({ method: 'GET', url: `/api/company/${co.id}/channel`, headers: { cookie: admin } });
     expect(after.json().items[0].failing_reason).toBeUndefined();
@@ -91,7 +85,7 @@ describe('e-mail mailboxes', () => {
 
   it('is read by one process only; another takes it over once the owner stops renewing', async () => {
     const ours = t.app.emailMailboxes!;
-    await waitFor('the first owner', 10_000, async () => ours.owned().includes(channelId));
+    await untilAsync(async () => ours.owned().includes(channelId), 'the first owner', 10_000);
     other = startMailboxSupervisor({ db: t.db, log: t.app.log, ingest: (input) => ingestInbound(channelDeps(t.app), input) });
     other.wake();
     await new Promise((r) => setTimeout(r, 500));
@@ -106,19 +100,27 @@ describe('e-mail mailboxes', () => {
     other.wake();
     await new Promise((r) => setTimeout(r, 500));
     expect(other.owned()).not.toContain(channelId);
-    await waitFor('the takeover', 10_000, async () => {
-      other!.wake();
-      return other!.owned().includes(channelId);
-    });
+    await untilAsync(
+      async () => {
+        other!.wake();
+        return other!.owned().includes(channelId);
+      },
+      'the takeover',
+      10_000,
+    );
 
     // Mail now arrives through the new owner.
     await nodemailer
       .createTransport({ host: '127.0.0.1', port: SMTP_PORT, secure: false, ignoreTLS: true })
       .sendMail({ from: 'late@customer.test', to: BOX.user, subject: 'Takeover', text: 'Still there?' });
-    const row = await waitFor('the mail through the new owner', 10_000, async () => {
-      const [m] = await t.db.select().from(messages).where(eq(messages.body, 'Still there?'));
-      return m;
-    });
+    const row = await untilAsync(
+      async () => {
+        const [m] = await t.db.select().from(messages).where(eq(messages.body, 'Still there?'));
+        return m;
+      },
+      'the mail through the new owner',
+      10_000,
+    );
     const [conv] = await t.db.select().from(interactions).where(eq(interactions.id, row.interactionId));
     expect(conv!.channelId).toBe(channelId);
   }, 60_000);

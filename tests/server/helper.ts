@@ -43,6 +43,17 @@ export async function until<T>(find: () => T | undefined | false, what: string, 
   }
 }
 
+/** `until` for a state read asynchronously (the database, a mailbox, a SIP server): polled every 50 ms. */
+export async function untilAsync<T>(find: () => Promise<T | undefined | false>, what: string, ms = 15_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const found = await find();
+    if (found !== undefined && found !== false) return found;
+    if (Date.now() > end) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 export async function build(
   overrides: Partial<Config> = {},
   logger: FastifyServerOptions['logger'] = false,

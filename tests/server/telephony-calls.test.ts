@@ -9,7 +9,7 @@ import { openDb, type DbHandle } from '../../server/db/client';
 import { callEvents, calls, contacts, interactions, messages } from '../../server/db/schema';
 import { startKamailio, type RunningKamailio } from '../../server/telephony/launcher';
 import { telephonySettings } from '../../server/telephony/settings';
-import { makeCompany, signIn, until, withOwnOrigin, type TestCompany } from './helper';
+import { makeCompany, signIn, until, withOwnOrigin, type TestCompany, untilAsync } from './helper';
 import { register, sipp, SIP_ENV, sipToolsInstalled, stopAllSipp, type SippRun } from './sip-tools';
 import './provided';
 
@@ -89,7 +89,7 @@ describe.skipIf(!sipToolsInstalled)('calls on a real SIP path', () => {
     const run = sipp('caller.xml', 15063, ['-s', LINE, '-key', 'user', CUSTOMER, '-m', '1', '-d', '2000']);
     const { code, out } = await run.done;
     expect(code, out).toBe(0);
-    const ended = await waitFor(async () => {
+    const ended = await untilAsync(async () => {
       const c = await lastCall();
       return c?.state === 'ended' ? c : undefined;
     }, 'the call to end');
@@ -129,7 +129,7 @@ describe.skipIf(!sipToolsInstalled)('calls on a real SIP path', () => {
     const run = sipp('caller-hangs-up.xml', 15064, ['-s', LINE, '-key', 'user', CUSTOMER, '-m', '1']);
     const { code, out } = await run.done;
     expect(code, out).toBe(0);
-    const c = await waitFor(async () => {
+    const c = await untilAsync(async () => {
       const x = await lastCall();
       return x?.state === 'abandoned' ? x : undefined;
     }, 'the abandoned call');
@@ -197,7 +197,7 @@ describe.skipIf(!sipToolsInstalled)('calls on a real SIP path', () => {
     });
     expect(closed.statusCode).toBe(200);
     const run = sipp('caller.xml', 15067, ['-s', LINE, '-key', 'user', '88001122', '-m', '1', '-d', '5000']);
-    const talking = await waitFor(async () => {
+    const talking = await untilAsync(async () => {
       const [x] = await callOf('88001122');
       return x?.state === 'talking' ? x : undefined;
     }, 'the call to be answered').catch(async (err) => {
@@ -210,7 +210,7 @@ describe.skipIf(!sipToolsInstalled)('calls on a real SIP path', () => {
     await startServer();
     const { code, out } = await run.done;
     expect(code, out).toBe(0);
-    const ended = await waitFor(async () => {
+    const ended = await untilAsync(async () => {
       const [x] = await callOf('88001122');
       return x?.state === 'ended' ? x : undefined;
     }, 'the call to end after the restart');
@@ -232,12 +232,12 @@ describe.skipIf(!sipToolsInstalled)('calls on a real SIP path', () => {
       payload: { type: 'interaction.close', subject: 'Асуулт' },
     });
     const run = sipp('caller.xml', 15068, ['-s', LINE, '-key', 'user', '88003344', '-m', '1', '-d', '1500']);
-    await waitFor(async () => ((await callOf('88003344'))[0]?.state === 'talking' ? true : undefined), 'the call to be answered');
+    await untilAsync(async () => ((await callOf('88003344'))[0]?.state === 'talking' ? true : undefined), 'the call to be answered');
     await app.close();
     const { code, out } = await run.done;
     expect(code, out).toBe(0);
     await startServer();
-    const ended = await waitFor(async () => {
+    const ended = await untilAsync(async () => {
       const [x] = await callOf('88003344');
       return x?.state === 'ended' ? x : undefined;
     }, 'the resync to close the call');
@@ -256,7 +256,7 @@ describe.skipIf(!sipToolsInstalled)('calls on a real SIP path', () => {
       payload: { type: 'interaction.close', subject: 'Асуулт' },
     });
     const run = sipp('caller.xml', 15069, ['-s', LINE, '-key', 'user', '88005566', '-m', '1', '-d', '6000']);
-    const talking = await waitFor(async () => {
+    const talking = await untilAsync(async () => {
       const [x] = await callOf('88005566');
       return x?.state === 'talking' ? x : undefined;
     }, 'the call to be answered');
@@ -268,10 +268,10 @@ describe.skipIf(!sipToolsInstalled)('calls on a real SIP path', () => {
     await until(() => app.telephony!.connected(), 'the evapi link after the restart', 15_000);
     // The agent's phone is still registered (kept across the restart): no new REGISTER was sent.
     // (Its JSON-RPC may answer a moment after the evapi port, so ask for a few seconds.)
-    await waitFor(async () => ((await app.telephony!.registered(`c${co.id}x101`)) ? true : undefined), 'the phone to be registered after the restart', 5000);
+    await untilAsync(async () => ((await app.telephony!.registered(`c${co.id}x101`)) ? true : undefined), 'the phone to be registered after the restart', 5000);
     const { code, out } = await run.done;
     expect(code, out).toBe(0);
-    const ended = await waitFor(async () => {
+    const ended = await untilAsync(async () => {
       const [x] = await callOf('88005566');
       return x?.state === 'ended' ? x : undefined;
     }, 'the call to end after the restart');
@@ -289,14 +289,3 @@ describe.skipIf(!sipToolsInstalled)('calls on a real SIP path', () => {
     throw new Error('no call in wrap-up');
   }
 });
-
-/** A polled wait for a database state (async), failing after `ms`. */
-async function waitFor<T>(find: () => Promise<T | undefined>, what: string, ms = 15_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await find();
-    if (v !== undefined) return v;
-    if (Date.now() > end) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
