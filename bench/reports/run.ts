@@ -95,7 +95,9 @@ const rolled = (performance.now() - t1) / 1000;
 await db.execute(sql`vacuum analyze report_hours`);
 await db.execute(sql`vacuum analyze report_dirty`);
 const s = await measure(RUNS);
-console.log(`reports: ${ROWS.toLocaleString('en')} interactions over 90 days, ${handle.kind}; seeded in ${seeded.toFixed(1)} s; ${hours} hours rolled up in ${rolled.toFixed(1)} s`);
+console.log(
+  `reports: ${ROWS.toLocaleString('en')} interactions over 90 days, ${handle.kind}; seeded in ${seeded.toFixed(1)} s; ${hours} hours rolled up in ${rolled.toFixed(1)} s`,
+);
 console.log(`  30-day summary computed from the rows as before the rollups (in process, no HTTP): n=${d.count} p50 ${ms(d.p50)} p99 ${ms(d.p99)}`);
 console.log(`  30-day summary, no hour rolled up: n=${stale.count} p50 ${ms(stale.p50)} p99 ${ms(stale.p99)} max ${ms(stale.max)}`);
 console.log(`  30-day summary: n=${s.count} p50 ${ms(s.p50)} p99 ${ms(s.p99)} max ${ms(s.max)}`);

@@ -64,7 +64,8 @@ async function until<T>(find: () => Promise<T | false>, what: string, ms: number
 }
 
 const status = async (cookie: string) => (await call(cookie, 'GET', '/api/knowledge/index-status')).json();
-const search = async (cookie: string, q: string) => (await call(cookie, 'GET', `/api/knowledge/search?q=${encodeURIComponent(q)}`)).json().items as { kind: string; text: string; score: number }[];
+const search = async (cookie: string, q: string) =>
+  (await call(cookie, 'GET', `/api/knowledge/search?q=${encodeURIComponent(q)}`)).json().items as { kind: string; text: string; score: number }[];
 /** Shares no word, stem, synonym or near spelling with the returns passage: only its meaning. */
 const PARAPHRASE = 'Could I give back stuff I dislike?';
 
@@ -72,10 +73,14 @@ describe('embeddings', () => {
   it('fills vectors after the writes and finds a paraphrase by meaning; with embeddings off it does not', async () => {
     const { admin } = await setup();
     // Background: the writes answered already; the vectors come shortly after.
-    const filled = await until(async () => {
-      const s = await status(admin);
-      return s.items === 4 && s.embedded === 4 && s;
-    }, 'vectors of 2 passages and 2 Q&A', 20_000);
+    const filled = await until(
+      async () => {
+        const s = await status(admin);
+        return s.items === 4 && s.embedded === 4 && s;
+      },
+      'vectors of 2 passages and 2 Q&A',
+      20_000,
+    );
     expect(filled).toEqual({ embeddings: true, model: 'fake-embed-1', items: 4, embedded: 4 });
     // The real protocol: batched inputs, the model, the bearer key.
     expect(fake.calls.some((c) => c.input.length > 1 && c.model === 'fake-embed-1' && c.auth === `Bearer ${KEY}`)).toBe(true);
@@ -148,11 +153,7 @@ describe('embeddings', () => {
     try {
       const v = await widgetSocket(`http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`, w, (s) => (socket = s));
       v.send({ type: 'message.send', client_id: 'paraphrase-1', body: PARAPHRASE });
-      const reply = await untilSync(
-        () => v.inbox.find((m) => m.type === 'message.created' && m.message.author === 'bot'),
-        'the bot’s answer',
-        10_000,
-      );
+      const reply = await untilSync(() => v.inbox.find((m) => m.type === 'message.created' && m.message.author === 'bot'), 'the bot’s answer', 10_000);
       expect(reply.type === 'message.created' && reply.message.body).toContain('14 days');
     } finally {
       socket?.disconnect();

@@ -35,7 +35,13 @@ const RANGES = [
 
 /** Numbers to 6 decimals, so exact sums in microseconds and float averages compare as equal. */
 const norm = (v: unknown): unknown =>
-  typeof v === 'number' ? Math.round(v * 1e6) / 1e6 : Array.isArray(v) ? v.map(norm) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, norm(x)])) : v;
+  typeof v === 'number'
+    ? Math.round(v * 1e6) / 1e6
+    : Array.isArray(v)
+      ? v.map(norm)
+      : v && typeof v === 'object'
+        ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, norm(x)]))
+        : v;
 
 async function plant() {
   const co = await makeCompany(t.db);
@@ -132,7 +138,10 @@ describe('report rollups', () => {
     await set(h, { status: 'closed', closedAt: at('2026-05-12T00:10:00+08:00'), mood: 'normal' });
     await t.db.delete(interactionTagLinks).where(eq(interactionTagLinks.interactionId, c)); // tags off
     await t.db.insert(interactionTagLinks).values({ interactionId: g, tagId: p.vip });
-    await t.db.update(botSessions).set({ handedOverAt: at('2026-05-10T11:00:00+08:00') }).where(eq(botSessions.interactionId, d));
+    await t.db
+      .update(botSessions)
+      .set({ handedOverAt: at('2026-05-10T11:00:00+08:00') })
+      .where(eq(botSessions.interactionId, d));
     await set(e, { channelId: p.viber }); // moved to another channel
     const x = await p.add(p.web, '2026-05-10T10:45:00+08:00', { close: 90 }); // a new abandoned one in a refreshed hour
     await expectSameAsDirect(co, p, 'changed, not refreshed');
@@ -149,7 +158,8 @@ describe('report rollups', () => {
     const p = await plant();
     const id = await p.add(p.web, '2026-05-10T10:15:00+08:00', { reply: 5 });
     await refreshAllReportRollups(t.db);
-    const stale = () => rowsOf<{ hour: string }>(t.db, sql`select distinct to_char(hour at time zone 'UTC', 'YYYY-MM-DD HH24') as hour from report_dirty where company_id = ${p.co.id}`);
+    const stale = () =>
+      rowsOf<{ hour: string }>(t.db, sql`select distinct to_char(hour at time zone 'UTC', 'YYYY-MM-DD HH24') as hour from report_dirty where company_id = ${p.co.id}`);
     expect(await stale()).toEqual([]);
     // A message or read mark changes no figure: nothing listed.
     await t.db.update(interactions).set({ lastSeq: 5, staffReadSeq: 5 }).where(eq(interactions.id, id));

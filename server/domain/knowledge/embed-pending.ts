@@ -63,8 +63,7 @@ export async function embedPending(
       // A refused input is marked done without a vector: it stays found by its words, and the
       // rows after it are not held up behind it.
       const vec = vectors[i] ? vectorLiteral(vectors[i]) : null;
-      if (kind === 'passage')
-        await db.execute(sql`update knowledge_passages set embedding = ${vec}::real[], embedding_model = ${cfg.model} where id = ${r.id}`);
+      if (kind === 'passage') await db.execute(sql`update knowledge_passages set embedding = ${vec}::real[], embedding_model = ${cfg.model} where id = ${r.id}`);
       else
         await db.execute(
           sql`update knowledge_qa set embedding = ${vec}::real[], embedding_model = ${cfg.model}
@@ -89,6 +88,12 @@ async function embedBatch(cfg: EmbeddingsConfig, rows: Pending[], timeoutMs: num
     if (!refusedInput(err)) throw err;
   }
   const out: (Float32Array | null)[] = [];
-  for (const r of rows) out.push(await embedTexts(cfg, [r.input], timeoutMs).then((v) => v[0], (err: unknown) => (refusedInput(err) ? null : Promise.reject(err))));
+  for (const r of rows)
+    out.push(
+      await embedTexts(cfg, [r.input], timeoutMs).then(
+        (v) => v[0],
+        (err: unknown) => (refusedInput(err) ? null : Promise.reject(err)),
+      ),
+    );
   return out;
 }

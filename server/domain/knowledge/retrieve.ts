@@ -142,7 +142,11 @@ function candidates(db: Db, companyId: number, agent: number | null, qNorm: stri
 /** The vector hits that the words did not find, under the same rules (active, published, the agent's). */
 async function byIds(db: Db, companyId: number, agent: number | null, qNorm: string, hits: VectorHit[]): Promise<Row[]> {
   if (hits.length === 0) return [];
-  const ids = (kind: VectorHit['kind']) => `{${hits.filter((h) => h.kind === kind).map((h) => h.id).join(',')}}`;
+  const ids = (kind: VectorHit['kind']) =>
+    `{${hits
+      .filter((h) => h.kind === kind)
+      .map((h) => h.id)
+      .join(',')}}`;
   return select(db, companyId, agent, qNorm, { qa: sql`q.id = any(${ids('qa')}::int[])`, passage: sql`p.id = any(${ids('passage')}::int[])` });
 }
 

@@ -100,5 +100,8 @@ export type Cell = Figures & { key: string; hist: [number[], number[], number[],
 
 /** The figures and histograms of each source row of a breakdown (several rows may share a key). */
 export async function cellsBy(db: Db, companyId: number, f: ReportFilter, timeZone: string, view: View, key: SQL, many: boolean) {
-  return rowsOf<Cell>(db, sql`${sources(companyId, f, timeZone, view, true, many)} select ${key} as key, ${NUMBERS}, json_build_array(frt_b, frt_c, wait_b, wait_c) as hist from src`);
+  return rowsOf<Cell>(
+    db,
+    sql`${sources(companyId, f, timeZone, view, true, many)} select ${key} as key, ${NUMBERS}, json_build_array(frt_b, frt_c, wait_b, wait_c) as hist from src`,
+  );
 }

@@ -129,8 +129,14 @@ export async function reportSummary(db: Db, companyId: number, f: ReportFilter, 
   return {
     totals,
     by_channel: byChannel,
-    by_hour: [...perHour].filter(([, c]) => c > 0).sort((x, y) => x[0] - y[0]).map(([hour, count]) => ({ hour, count })),
-    by_day: [...perDay].filter(([, c]) => c > 0).sort((x, y) => (x[0] < y[0] ? -1 : 1)).map(([day, count]) => ({ day, count })),
+    by_hour: [...perHour]
+      .filter(([, c]) => c > 0)
+      .sort((x, y) => x[0] - y[0])
+      .map(([hour, count]) => ({ hour, count })),
+    by_day: [...perDay]
+      .filter(([, c]) => c > 0)
+      .sort((x, y) => (x[0] < y[0] ? -1 : 1))
+      .map(([day, count]) => ({ day, count })),
     first_response_by_day: [...frtByDay]
       .sort((x, y) => (x[0] < y[0] ? -1 : 1))
       .map(([day, m]) => ({ day, median: percentileOf(sorted(m), 0.5), p90: percentileOf(sorted(m), 0.9) })),

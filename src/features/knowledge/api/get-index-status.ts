@@ -12,4 +12,8 @@ export const indexStatusQueryOptions = () => queryOptions({ queryKey: knowledgeK
 
 /** While vectors are still being made, asks again every few seconds. */
 export const useIndexStatus = (enabled: boolean) =>
-  useQuery({ ...indexStatusQueryOptions(), enabled, refetchInterval: (q) => (q.state.data && q.state.data.embedded < q.state.data.items && q.state.data.embeddings ? 5000 : false) });
+  useQuery({
+    ...indexStatusQueryOptions(),
+    enabled,
+    refetchInterval: (q) => (q.state.data && q.state.data.embedded < q.state.data.items && q.state.data.embeddings ? 5000 : false),
+  });
