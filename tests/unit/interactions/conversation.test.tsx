@@ -179,6 +179,13 @@ describe('saved responses', () => {
     expect(screen.queryByRole('listbox')).toBeNull();
   });
 
+  it('/ alone, with no saved responses at all, says there are none yet', async () => {
+    await open(undefined, { 'GET /api/saved-responses': () => json(200, { items: [] }) });
+    fireEvent.change(composer(), { target: { value: '/' } });
+    const list = await screen.findByRole('listbox', { name: mn.composer.savedResponses });
+    await waitFor(() => expect(list.textContent).toBe(mn.composer.noSavedResponsesYet));
+  });
+
   it('Escape closes the offer and Enter then sends the text as typed', async () => {
     const { transport } = await open();
     fireEvent.change(composer(), { target: { value: 'see /th' } });

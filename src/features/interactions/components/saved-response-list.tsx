@@ -47,7 +47,9 @@ export function SavedResponseList({ id, typedKey, items, active, onChoose, onHov
   const { t } = useTranslation('interactions');
   return (
     <div className={styles.root} id={id} role="listbox" aria-label={t('composer.savedResponses')}>
-      {items.length === 0 ? <Text className={styles.none}>{t('composer.noSavedResponses', { key: typedKey })}</Text> : null}
+      {items.length === 0 ? (
+        <Text className={styles.none}>{typedKey ? t('composer.noSavedResponses', { key: typedKey }) : t('composer.noSavedResponsesYet')}</Text>
+      ) : null}
       {items.map((item, index) => (
         // eslint-disable-next-line jsx-a11y/interactive-supports-focus -- the composer keeps focus and points here with aria-activedescendant
         <div
