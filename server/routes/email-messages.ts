@@ -4,8 +4,7 @@ import { EmailMessagePartsListSchema, EmailUploadSchema, ISSUE_ATTACHMENT_BODY_L
 import { readEmailAttachment } from '../channels/email/attachments';
 import { uploadEmailAttachment } from '../channels/email/outgoing-attachments';
 import { emailPartsOf } from '../channels/email/message-parts';
-import { contentDisposition } from '../domain/issues/attachments';
-import { DOWNLOAD_CSP, servedAttachmentType } from '../domain/issues/attachment-type';
+import { sendDownload } from './send-download';
 import { viewerOf } from '../domain/interactions/viewer';
 import { uploadErrors } from './upload-errors';
 
@@ -69,14 +68,7 @@ const emailMessageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const file = await readEmailAttachment(app.db, viewerOf(req.auth!), req.params.key);
-      return reply
-        .header('content-type', servedAttachmentType(file.mime))
-        .header('content-disposition', contentDisposition(file.name))
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', DOWNLOAD_CSP)
-        .header('content-length', String(file.data.length))
-        .header('cache-control', 'private, no-store')
-        .send(file.data);
+      return sendDownload(reply, file);
     },
   );
 };

@@ -10,8 +10,8 @@ import {
   OkSchema,
   SubIdTextParamsSchema,
 } from '../../contracts';
-import { addAttachment, contentDisposition, deleteAttachment, readAttachment } from '../domain/issues/attachments';
-import { DOWNLOAD_CSP, servedAttachmentType } from '../domain/issues/attachment-type';
+import { addAttachment, deleteAttachment, readAttachment } from '../domain/issues/attachments';
+import { sendDownload } from './send-download';
 import { addComment, deleteComment, listComments } from '../domain/issues/comments';
 import { idOr } from '../domain/issues/ids';
 import { uploadErrors } from './upload-errors';
@@ -93,14 +93,7 @@ const issuePartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const file = await readAttachment(app.db, actor(req), issueId(req.params.id), idOr(req.params.sub_id, 'err_issue_attachment_id_invalid'));
-      return reply
-        .header('content-type', servedAttachmentType(file.mime))
-        .header('content-disposition', contentDisposition(file.name))
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', DOWNLOAD_CSP)
-        .header('content-length', String(file.data.length))
-        .header('cache-control', 'private, no-store')
-        .send(file.data);
+      return sendDownload(reply, file);
     },
   );
   app.delete(
