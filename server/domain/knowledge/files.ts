@@ -103,27 +103,21 @@ export async function createFile(db: Db, companyId: number, userId: number | nul
 export async function updateFile(db: Db, companyId: number, userId: number, id: number, body: KnowledgeFileBody) {
   await ownFolder(db, companyId, body.folder_id);
   const html = sanitizeArticle(body.content_html);
-  await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
-    const [row] = await tx
-      .update(knowledgeFiles)
-      .set({ folderId: body.folder_id, name: body.name, contentHtml: html, contentText: htmlText(html), status: body.status, updatedBy: userId, updatedAt: new Date() })
-      .where(and(eq(knowledgeFiles.id, id), eq(knowledgeFiles.companyId, companyId)))
-      .returning({ id: knowledgeFiles.id });
-    if (!row) throw new AppError('err_knowledge_file_not_found');
-    await reindexFile(tx, id);
-  });
-  indexChanged(companyId);
-  return getFile(db, companyId, id);
+  return changeFile(db, companyId, userId, id, { folderId: body.folder_id, name: body.name, contentHtml: html, contentText: htmlText(html), status: body.status });
 }
 
 /** Spec §4: draft or published; publishing indexes the file, a draft leaves the index. */
 export async function setFileStatus(db: Db, companyId: number, userId: number, id: number, status: 'draft' | 'published') {
+  return changeFile(db, companyId, userId, id, { status });
+}
+
+/** The company's file changed by this user, its passages indexed again in the same transaction. */
+async function changeFile(db: Db, companyId: number, userId: number, id: number, set: Partial<typeof knowledgeFiles.$inferInsert>) {
   await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const [row] = await tx
       .update(knowledgeFiles)
-      .set({ status, updatedBy: userId, updatedAt: new Date() })
+      .set({ ...set, updatedBy: userId, updatedAt: new Date() })
       .where(and(eq(knowledgeFiles.id, id), eq(knowledgeFiles.companyId, companyId)))
       .returning({ id: knowledgeFiles.id });
     if (!row) throw new AppError('err_knowledge_file_not_found');
