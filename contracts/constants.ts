@@ -24,6 +24,8 @@ export const INTERACTION_TAG_NAME_MIN = 2;
 export const USER_NAME_MIN_EXCLUSIVE = 2;
 export const ONBOARDING_INPUT_MIN_EXCLUSIVE = 3;
 export const NAME_MAX = 100;
+/** A conversation's subject (given when it is closed, or edited later). */
+export const INTERACTION_SUBJECT_MAX = 200;
 
 export const BREAKPOINTS = { sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560 } as const;
 export const HEADER_HEIGHT = 64;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INTERACTION_SUBJECT_MAX } from './constants';
 
 /** Interaction lifecycle of spec §4: open (in the queue, with a virtual agent or with a person), then closed. */
 export const INTERACTION_STATUSES = ['open', 'closed'] as const;
@@ -36,7 +37,7 @@ export const InteractionEventSchema = z.discriminatedUnion('type', [
   // Without userId the virtual agent hands over to the queue; with it, straight to that person.
   z.object({ type: z.literal('interaction.handover'), userId: z.number().int().optional() }).strict(),
   z.object({ type: z.literal('interaction.escalate'), userId: z.number().int() }).strict(),
-  z.object({ type: z.literal('interaction.close'), subject: z.string().optional(), closedBy: z.number().int().optional() }).strict(),
+  z.object({ type: z.literal('interaction.close'), subject: z.string().max(INTERACTION_SUBJECT_MAX).optional(), closedBy: z.number().int().optional() }).strict(),
   z.object({ type: z.literal('interaction.requestRating') }).strict(),
   z.object({ type: z.literal('interaction.rate'), rating: z.number() }).strict(),
   // The person who had it went offline past the grace period (or gave it back): back to the queue.
@@ -144,7 +145,7 @@ export const InteractionMetaBodySchema = z
   .object({
     mood: CustomerMoodSchema.nullable().optional(),
     tag_ids: z.array(z.number().int().min(1)).max(20).optional(),
-    subject: z.string().trim().max(200).optional(),
+    subject: z.string().trim().max(INTERACTION_SUBJECT_MAX).optional(),
   })
   .strict();
 export type InteractionMetaBody = z.infer<typeof InteractionMetaBodySchema>;

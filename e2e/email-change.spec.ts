@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { signInOnPublicPage, skipOfferedTour, toast, uniqueTag } from './helpers';
+import { expectSlow, signInOnPublicPage, skipOfferedTour, toast, uniqueTag } from './helpers';
 import { linkIn, startMailCatcher, type MailCatcher } from './mail';
 import { fill, text } from './text';
 
@@ -12,7 +12,6 @@ import { fill, text } from './text';
  */
 test.describe.configure({ timeout: 120_000 });
 test.use({ actionTimeout: 15_000 });
-const expectSlow = expect.configure({ timeout: 15_000 });
 
 let mail: MailCatcher;
 test.beforeAll(async () => {

@@ -2,6 +2,13 @@ import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, fill, LANG_NAME, text, type Lang } from './text';
 import { LOCALE_COOKIE } from '../contracts/constants';
 
+/**
+ * For what a loaded machine makes slow rather than what the product decides: the first screen after
+ * a sign-in or a reload (a busy CI browser took 8–10 s to fetch and run the console's chunks before
+ * it asked for the page's data), a mail's round trip, a second browser's presence.
+ */
+export const expectSlow = expect.configure({ timeout: 15_000 });
+
 /** Signs in on the server's public sign-in page, the way a person would. */
 export async function signInOnPublicPage(page: Page, lang: Lang, email: string, password = DEMO_PASSWORD) {
   const t = text(lang).pub;

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openPublicPage, signInOnPublicPage, skipOfferedTour, uniqueTag, welcome } from './helpers';
+import { expectSlow, openPublicPage, signInOnPublicPage, skipOfferedTour, uniqueTag, welcome } from './helpers';
 import { linkIn, startMailCatcher, type MailCatcher } from './mail';
 import { fill, peopleText, text, type Lang } from './text';
 
@@ -11,7 +11,6 @@ import { fill, peopleText, text, type Lang } from './text';
 test.describe.configure({ timeout: 120_000 });
 test.use({ actionTimeout: 15_000 });
 // The machine is small and busy: screens wait for the server, not a fixed time.
-const expectSlow = expect.configure({ timeout: 15_000 });
 
 let mail: MailCatcher;
 test.beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { DEFAULT_ROLE_PERMISSIONS } from '../contracts/permissions';
-import { openPublicPage, signInOnPublicPage, signInTo, skipOfferedTour, toast, uniqueTag, welcome } from './helpers';
+import { expectSlow, openPublicPage, signInOnPublicPage, signInTo, skipOfferedTour, toast, uniqueTag, welcome } from './helpers';
 import { linkIn, startMailCatcher, type MailCatcher } from './mail';
 import { fill, peopleText, text, type Lang } from './text';
 
@@ -11,7 +11,6 @@ import { fill, peopleText, text, type Lang } from './text';
  */
 test.describe.configure({ timeout: 120_000 });
 test.use({ actionTimeout: 15_000 });
-const expectSlow = expect.configure({ timeout: 15_000 });
 
 let mail: MailCatcher;
 test.beforeAll(async () => {

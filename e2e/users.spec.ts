@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { signInOnPublicPage } from './helpers';
+import { expectSlow, signInOnPublicPage } from './helpers';
 
 /** The users screen's own words (mn), read from its locale file like e2e/text.ts does. */
 const mn = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'locales', 'mn', 'users.json'), 'utf8'));
@@ -27,7 +27,8 @@ async function openAsAdmin(page: Page) {
   await signInOnPublicPage(page, 'mn', 'admin@demo.mn');
   // The sign-in page sends the admin back where the guard found them.
   await expect(page).toHaveURL(/\/settings\/user$/);
-  await expect(rowOf(page, 'guest@demo.mn')).toBeVisible();
+  // The first screen after a sign-in: the console's chunks, then the page's data.
+  await expectSlow(rowOf(page, 'guest@demo.mn')).toBeVisible();
 }
 
 /** Safety net: puts guest@ and inactive@ back as the seed has them, whatever failed above. */
@@ -66,6 +67,8 @@ test('the admin sees every user with role and status; the owner is protected, an
 });
 
 test('presence is live: an agent signing in elsewhere shows online, then offline when gone', async ({ page, browser }) => {
+  // Two browsers signing in one after the other: past 30 s on a loaded machine.
+  test.slow();
   await openAsAdmin(page);
   const presence = (name: string) => rowOf(page, 'agent@demo.mn').getByRole('img', { name });
   await expect(presence(mnCommon.presence.offline)).toBeVisible();
@@ -78,8 +81,8 @@ test('presence is live: an agent signing in elsewhere shows online, then offline
     await agent.goto('/');
     await signInOnPublicPage(agent, 'mn', 'agent@demo.mn');
     await expect(agent).toHaveURL(/\/$/);
-    // No reload on the admin's side.
-    await expect(presence(mnCommon.presence.online)).toBeVisible();
+    // No reload on the admin's side (the agent's console connects its socket after its first screen).
+    await expectSlow(presence(mnCommon.presence.online)).toBeVisible();
   } finally {
     await agentContext.close();
   }
@@ -98,14 +101,14 @@ test('the admin changes a role and back', async ({ page }) => {
     await page.getByRole('dialog').getByRole('button', { name: 'Зөвшөөрөх' }).click();
     await expect(page.getByText('Очир Номин хэрэглэгчийн эрхийг «Ажилтан» болголоо.').first()).toBeVisible();
     await page.reload();
-    await expect(role()).toHaveText(mn.roles.agent);
+    await expectSlow(role()).toHaveText(mn.roles.agent);
 
     await role().click();
     await page.getByRole('option', { name: mn.roles.guest }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Зөвшөөрөх' }).click();
     await expect(page.getByText('Очир Номин хэрэглэгчийн эрхийг «Зочин» болголоо.').first()).toBeVisible();
     await page.reload();
-    await expect(role()).toHaveText(mn.roles.guest);
+    await expectSlow(role()).toHaveText(mn.roles.guest);
   } finally {
     await restoreSeed(page.request);
   }
@@ -122,13 +125,13 @@ test('the admin activates a user and deactivates them again', async ({ page }) =
     await expect(status()).toBeChecked();
     await expect(rowOf(page, 'inactive@demo.mn').getByText(mn.status.active, { exact: true })).toBeVisible();
     await page.reload();
-    await expect(status()).toBeChecked();
+    await expectSlow(status()).toBeChecked();
 
     await status().click();
     await page.getByRole('dialog').getByRole('button', { name: 'Зөвшөөрөх' }).click();
     await expect(status()).not.toBeChecked();
     await page.reload();
-    await expect(status()).not.toBeChecked();
+    await expectSlow(status()).not.toBeChecked();
     await expect(rowOf(page, 'inactive@demo.mn').getByText(mn.status.inactive, { exact: true })).toBeVisible();
   } finally {
     await restoreSeed(page.request);

@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { interactions, messages } from '../db/schema';
-import type { MessageAttachment } from '../../contracts';
+import { INTERACTION_SUBJECT_MAX, type MessageAttachment } from '../../contracts';
 import { createInteraction } from '../domain/interactions/create-interaction';
+import { applyInteractionEvent } from '../domain/interactions/apply-event';
 import type { InteractionRow } from '../domain/interactions/apply-event';
 import type { AppendResult } from '../domain/interactions/message-writer';
 import { AppError } from '../lib/app-error';
@@ -22,6 +23,13 @@ export interface InboundMessage {
   attachments?: MessageAttachment[];
   /** A conversation the adapter already matched (an e-mail thread): used while it is still open. */
   interactionId?: number;
+  /**
+   * Mail a mailbox held before it was connected (the first-connect import): stored at its own time,
+   * in a conversation of origin 'import' that service figures leave out and no virtual agent
+   * answers. `closeAs` (the mail was already read there) closes a new conversation at once with
+   * that subject, as history, instead of queueing it.
+   */
+  imported?: { at: Date; closeAs: string | null };
 }
 
 export interface InboundResult {
@@ -74,19 +82,32 @@ export async function ingestInbound(deps: ChannelDeps, input: InboundMessage, kn
   const { message, duplicate } = result;
   if (!duplicate) {
     const attachments = input.attachments?.length ? input.attachments : null;
-    await db.update(messages).set({ externalId: input.externalMessageId, attachments }).where(eq(messages.id, message.id));
+    const at = input.imported?.at;
+    await db
+      .update(messages)
+      .set({ externalId: input.externalMessageId, attachments, ...(at ? { createdAt: at } : {}) })
+      .where(eq(messages.id, message.id));
     if (attachments) message.attachments = attachments;
+    if (at) message.created_at = at.toISOString();
+    if (created && input.imported?.closeAs != null) created = await closeAsHistory(db, created, input.imported.closeAs, input.imported.at);
     if (created) await realtime.interactionChanged({ ...created, lastSeq: message.seq });
     realtime.publishMessage(result);
-    if (created) void realtime.routeQueue(input.companyId).catch((err) => log.warn({ err }, 'routing after an inbound message failed'));
+    if (created?.status === 'open') void realtime.routeQueue(input.companyId).catch((err) => log.warn({ err }, 'routing after an inbound message failed'));
     // A virtual agent switched on for the channel answers first (as on web chat); a conversation
     // that is not with one costs no bot-session read.
-    if (stage === 'virtual_agent')
+    if (stage === 'virtual_agent' && !input.imported)
       await deps.bots
         ?.onCustomerMessage({ companyId: input.companyId, interactionId: message.interaction_id, seq: message.seq, text: input.body })
         .catch((err: unknown) => log.warn({ err }, 'the virtual agent could not answer an inbound message'));
   }
   return { interactionId: message.interaction_id, seq: message.seq, duplicate, created: !!created && !duplicate };
+}
+
+/** An imported mail already read in the mailbox: its new conversation closed at the mail's time, by no one. */
+async function closeAsHistory(db: Db, row: InteractionRow, subject: string, at: Date): Promise<InteractionRow> {
+  const closed = await applyInteractionEvent(db, row.companyId, row.id, { type: 'interaction.close', subject: subject.slice(0, INTERACTION_SUBJECT_MAX) }, null);
+  const [dated] = await db.update(interactions).set({ closedAt: at }).where(eq(interactions.id, row.id)).returning();
+  return dated ?? closed;
 }
 
 async function activeOf(db: Db, input: InboundMessage) {
@@ -150,7 +171,13 @@ async function conversationOf(db: Db, input: InboundMessage, matched: number | u
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('channel-conversation'), ${contactId})`);
     const again = await first(tx, and(byChannel, eq(interactions.contactId, contactId)));
     if (again) return { ...again, created: null };
-    const row = await createInteraction(tx, { companyId: input.companyId, channelId: input.channelId, contactId, channelIdentity: input.identity.externalId });
+    const row = await createInteraction(tx, {
+      companyId: input.companyId,
+      channelId: input.channelId,
+      contactId,
+      channelIdentity: input.identity.externalId,
+      imported: input.imported,
+    });
     return { id: row.id, stage: row.stage, created: row as InteractionRow };
   });
 }

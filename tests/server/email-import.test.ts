@@ -1,12 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import { ImapFlow } from 'imapflow';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AGENT_NAMESPACE, type EmailImportProgress, type ServerMessage } from '../../contracts';
 import { channelDeps } from '../../server/channels/deps';
 import { ingestInbound } from '../../server/channels/inbound';
 import { startMailboxSupervisor, type MailboxSupervisor } from '../../server/channels/email/mailbox-supervisor';
-import { emailMailboxes, interactions, messages } from '../../server/db/schema';
-import { build, consoleSocket, makeCompany, signIn, until } from './helper';
+import { channels, emailMailboxes, interactions, messages, users, virtualAgentChannels, virtualAgents } from '../../server/db/schema';
+import { build, consoleSocket, makeCompany, signIn, until, untilAsync } from './helper';
 import { startMailServers, type MailServers } from './mail-servers';
 
 // This file's own Dovecot and SMTP ports, so it runs beside the other e-mail tests.
@@ -14,6 +15,7 @@ const IMAP_PORT = 27225;
 const SMTP_PORT = 27226;
 const FIRST = { user: 'old-mail@example.test', password: 'Old-mail-pass-1' };
 const SECOND = { user: 'resumed@example.test', password: 'Resumed-pass-2' };
+const THIRD = { user: 'history@example.test', password: 'History-pass-3' };
 const COUNT = 30;
 // The mailbox whose import is cut: more mails, so the cut surely comes before the end.
 const RESUME_COUNT = 60;
@@ -41,7 +43,7 @@ async function fill(box: string, tag: string, n: number) {
 }
 
 beforeAll(async () => {
-  mail = await startMailServers([FIRST, SECOND], IMAP_PORT, SMTP_PORT);
+  mail = await startMailServers([FIRST, SECOND, THIRD], IMAP_PORT, SMTP_PORT);
   await fill(FIRST.user, 'first', COUNT);
   await fill(SECOND.user, 'second', RESUME_COUNT);
   t = await build();
@@ -147,4 +149,104 @@ describe('first-connect import of a mailbox that already holds mail', () => {
     expect(new Set(stored.map((m) => m.body)).size).toBe(RESUME_COUNT);
     expect(await box()).toMatchObject({ importTotal: RESUME_COUNT, importDone: RESUME_COUNT });
   }, 60_000);
+});
+
+/** A mail as a customer's client writes it, dated `at`. */
+const dated = (box: string, n: number, at: Date) =>
+  [
+    `From: Customer ${n} <c${n}.history@customer.test>`,
+    `To: ${box}`,
+    `Subject: history question ${n}`,
+    `Message-ID: <history-${n}@customer.test>`,
+    `Date: ${at.toUTCString()}`,
+    'Content-Type: text/plain; charset=utf-8',
+    '',
+    `history body ${n}`,
+  ].join('\r\n');
+
+describe('what the mailbox already held is history, not today’s work', () => {
+  it('read mail is closed at its own date, unread mail waits in the queue, and neither counts in the figures; new mail does', async () => {
+    const days3 = new Date(Math.floor(Date.now() / 1000) * 1000 - 3 * 86_400_000);
+    const minute = new Date(Math.floor(Date.now() / 1000) * 1000 - 60_000);
+    await mail.deliver(THIRD.user, dated(THIRD.user, 1, days3));
+    await mail.deliver(THIRD.user, dated(THIRD.user, 2, days3));
+    await mail.deliver(THIRD.user, dated(THIRD.user, 3, minute));
+    // Someone read the first two in their mail client before the mailbox was connected.
+    const owner = new ImapFlow({ host: '127.0.0.1', port: IMAP_PORT, secure: false, auth: { user: THIRD.user, pass: THIRD.password }, logger: false });
+    await owner.connect();
+    await owner.mailboxOpen('INBOX');
+    await owner.messageFlagsAdd('1:2', ['\\Seen']);
+    await owner.logout();
+
+    const co = await makeCompany(t.db);
+    const admin = await signIn(t.app, co.emails.admin);
+    const res = await t.app.inject({ method: 'POST', url: '/api/email-channels', headers: { cookie: admin }, payload: form(THIRD) });
+    expect(res.statusCode).toBe(200);
+    const channelId = res.json().id as number;
+    const box = async () => (await t.db.select().from(emailMailboxes).where(eq(emailMailboxes.channelId, channelId)))[0];
+    await untilAsync(async () => (await box())?.importDone === 3, 'the import of 3 mails', 30_000);
+
+    const rows = await t.db.select().from(interactions).where(eq(interactions.channelId, channelId)).orderBy(asc(interactions.id));
+    expect(rows.map((r) => [r.origin, r.status, r.subject, r.createdAt.toISOString(), r.closedAt?.toISOString() ?? null])).toEqual([
+      ['import', 'closed', 'history question 1', days3.toISOString(), days3.toISOString()],
+      ['import', 'closed', 'history question 2', days3.toISOString(), days3.toISOString()],
+      ['import', 'open', '', minute.toISOString(), null],
+    ]);
+    // Nobody took the read ones; the unread one is in the queue like any new mail.
+    expect(rows.map((r) => r.stage)).toEqual(['queued', 'queued', 'queued']);
+    expect(rows[0]!.closedByUserId).toBeNull();
+    const stored = await t.db.select({ at: messages.createdAt, body: messages.body }).from(messages).where(eq(messages.interactionId, rows[0]!.id));
+    expect(stored).toEqual([{ at: days3, body: 'history body 1' }]);
+
+    // A mail that arrives after the connect is today's work.
+    await mail.deliver(THIRD.user, dated(THIRD.user, 4, new Date()));
+    t.app.emailMailboxes!.wake(channelId);
+    const live = await untilAsync(
+      async () =>
+        (
+          await t.db
+            .select()
+            .from(interactions)
+            .where(and(eq(interactions.channelId, channelId), eq(interactions.origin, 'live')))
+        )[0],
+      'the new mail',
+      30_000,
+    );
+    expect(live.status).toBe('open');
+
+    const snapshot = (await t.app.inject({ method: 'GET', url: '/api/monitoring/snapshot', headers: { cookie: admin } })).json();
+    expect(snapshot.figures.by_channel).toEqual([{ channel_type: 'email', count: 1 }]);
+    const from = new Date(days3.getTime() - 86_400_000).toISOString();
+    const to = new Date(Date.now() + 86_400_000).toISOString();
+    const report = (await t.app.inject({ method: 'GET', url: `/api/reports/summary?${new URLSearchParams({ from, to })}`, headers: { cookie: admin } })).json();
+    expect(report.totals.interactions).toBe(1);
+    expect(report.totals.abandoned).toBe(0);
+  }, 60_000);
+
+  it('no virtual agent answers imported mail, even on a channel where one is switched on', async () => {
+    const co = await makeCompany(t.db);
+    const [channel] = await t.db.insert(channels).values({ companyId: co.id, type: 'email', name: 'Old mail', isActive: true }).returning();
+    const [bot] = await t.db
+      .insert(users)
+      .values({ companyId: co.id, email: `bot-${co.id}@bots.invalid`, firstName: 'Туслах', role: 'agent', userType: 'virtual_social_agent', status: 'active' })
+      .returning();
+    await t.db.insert(virtualAgents).values({ userId: bot!.id, companyId: co.id, isPrimary: true });
+    await t.db.insert(virtualAgentChannels).values({ channelId: channel!.id, agentUserId: bot!.id, companyId: co.id });
+    const identity = (n: number) => ({ kind: 'email' as const, externalId: `va${n}@customer.test`, email: `va${n}@customer.test` });
+    const at = new Date(Date.now() - 86_400_000);
+    const deps = channelDeps(t.app);
+    const imported = await ingestInbound(deps, {
+      companyId: co.id,
+      channelId: channel!.id,
+      identity: identity(1),
+      externalMessageId: '<va-1@x>',
+      body: 'old question',
+      imported: { at, closeAs: null },
+    });
+    const live = await ingestInbound(deps, { companyId: co.id, channelId: channel!.id, identity: identity(2), externalMessageId: '<va-2@x>', body: 'new question' });
+    const stage = async (id: number) => (await t.db.select({ stage: interactions.stage }).from(interactions).where(eq(interactions.id, id)))[0]!.stage;
+    expect(await stage(imported!.interactionId)).toBe('queued');
+    // The control: the same channel's live mail meets the agent.
+    expect(await stage(live!.interactionId)).toBe('virtual_agent');
+  }, 30_000);
 });

@@ -63,7 +63,7 @@ export function startMailboxSupervisor(deps: Omit<ReceiveDeps, 'channel'> & { db
           .returning({ id: emailMailboxes.channelId });
         if (moved.length && s.importTotal !== null) progress.report(row, { done: s.importDone, total: s.importTotal });
       },
-      onMail: (raw, uid, validity) => receiveMail({ ...deps, channel: row }, raw, `uid-${validity}-${uid}.channel-${row.id}@mailbox.invalid`),
+      onMail: (raw, uid, validity, imported) => receiveMail({ ...deps, channel: row }, raw, `uid-${validity}-${uid}.channel-${row.id}@mailbox.invalid`, imported),
       async onConnected() {
         await db.update(emailMailboxes).set({ syncState: 'ok', syncError: null, failures: 0, updatedAt: new Date() }).where(eq(emailMailboxes.channelId, row.id));
       },

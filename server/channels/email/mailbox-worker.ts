@@ -15,6 +15,11 @@ export const MAIL_ATTEMPTS = 3;
 /** The first connect to a mailbox that already holds mail imports its most recent this many. */
 export const EMAIL_IMPORT_MAX = 1000;
 
+/** A mail the mailbox held before it was connected: someone may have read and answered it elsewhere. */
+export interface ImportedMail {
+  seen: boolean;
+}
+
 export interface MailboxState {
   uidValidity: number | null;
   lastUid: number;
@@ -27,8 +32,11 @@ export interface MailboxWorkerDeps {
   log: FastifyBaseLogger;
   /** Where reading resumes; called on every (re)connect. */
   loadState(): Promise<MailboxState>;
-  /** One new mail by its UID; resolves once stored (the worker then advances past it). */
-  onMail(raw: Buffer, uid: number, uidValidity: number): Promise<void>;
+  /**
+   * One new mail by its UID; resolves once stored (the worker then advances past it). A mail of the
+   * first-connect import says so, with whether the mailbox has it as read already.
+   */
+  onMail(raw: Buffer, uid: number, uidValidity: number, imported: ImportedMail | null): Promise<void>;
   /** Sync progress (UID validity change restarts from 0, and imports again). */
   saveState(state: MailboxState): Promise<void>;
   onConnected(): Promise<void>;
@@ -153,10 +161,11 @@ export class MailboxWorker {
     }
     for (const uid of uids) {
       if (this.stopped) return;
-      const msg = await client.fetchOne(String(uid), { source: true }, { uid: true });
+      const importing = importDone < importTotal;
+      const msg = await client.fetchOne(String(uid), { source: true, flags: importing }, { uid: true });
       if (msg && msg.source) {
         try {
-          await this.deps.onMail(msg.source, uid, uidValidity);
+          await this.deps.onMail(msg.source, uid, uidValidity, importing ? { seen: !!msg.flags?.has('\\Seen') } : null);
           this.attempts.delete(uid);
         } catch (err) {
           // A mail that could not be stored (the database away) is tried again at the next read;

@@ -29,6 +29,8 @@ export interface ParsedMail {
   /** Attachments refused by the attachment rules (over ATTACHMENT_MAX_BYTES), by name. */
   refused: string[];
   autoReply: boolean;
+  /** The Date header, when it reads as a date (an imported mail keeps it as its time). */
+  date: Date | null;
 }
 
 /** Tags and attributes a mail may keep; scripts, styles, forms, frames and event handlers go. */
@@ -86,5 +88,6 @@ export async function parseMail(raw: Buffer, fallbackId: string): Promise<Parsed
     attachments,
     refused,
     autoReply: autoSubmitted !== 'no',
+    date: mail.date instanceof Date && !Number.isNaN(mail.date.getTime()) ? mail.date : null,
   };
 }

@@ -7,6 +7,7 @@ import { settleAttachments, storeAttachments } from './attachments';
 import { parseMail, type ParsedMail } from './parse-mail';
 import { settingsOf } from './settings';
 import { findThread, seenBefore } from './threading';
+import type { ImportedMail } from './mailbox-worker';
 
 /** The channel core's inbound step (server/channels/inbound.ts ingestInbound), as the supervisor binds it. */
 export type Ingest = (input: InboundMessage) => Promise<InboundResult | null>;
@@ -21,9 +22,10 @@ export interface ReceiveDeps {
 /**
  * One raw mail from the mailbox into the conversation model: parsed (bad MIME is read as far as
  * it goes), threaded, handed to the channel core, and its Message-ID mapped to the conversation.
- * A Message-ID seen before on this channel is stored once.
+ * A Message-ID seen before on this channel is stored once. A mail of the first-connect import
+ * keeps its own date, and one the mailbox had as read is stored as a closed conversation.
  */
-export async function receiveMail(deps: ReceiveDeps, raw: Buffer, fallbackId: string): Promise<void> {
+export async function receiveMail(deps: ReceiveDeps, raw: Buffer, fallbackId: string, imported: ImportedMail | null = null): Promise<void> {
   const { db, channel } = deps;
   const own = settingsOf(channel).address;
   let mail: ParsedMail;
@@ -48,6 +50,8 @@ export async function receiveMail(deps: ReceiveDeps, raw: Buffer, fallbackId: st
       body: notes.length ? `${mail.body}\n\n${notes.join('\n')}` : mail.body,
       attachments: files.attachments,
       interactionId: thread ?? undefined,
+      // Mail the mailbox already held keeps its own date; one already read there is history.
+      imported: imported ? { at: mail.date ?? new Date(), closeAs: imported.seen ? mail.subject.trim() || mail.body : null } : undefined,
     });
   } finally {
     await settleAttachments(db, files.ids, result && !result.duplicate ? result.interactionId : null);

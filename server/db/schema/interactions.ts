@@ -39,6 +39,11 @@ export const interactions = pgTable(
     staffReadSeq: integer('staff_read_seq').notNull().default(0),
     ratingRequestedAt: timestamp('rating_requested_at', { withTimezone: true }),
     ratingComment: text('rating_comment').notNull().default(''),
+    /**
+     * 'live' for conversations the product received; 'import' for mail a mailbox already held when
+     * it was first connected (server/channels/email): kept as history, left out of service figures.
+     */
+    origin: text('origin').notNull().default('live'),
   },
   (t) => [
     index('interactions_company_status').on(t.companyId, t.status),

@@ -11,11 +11,20 @@ import { agentOnChannel } from '../virtual-agents/channel-agent';
  */
 export async function createInteraction(
   db: Db,
-  i: { companyId: number; channelId?: number | null; subject?: string; contactId?: number | null; visitorId?: number | null; channelIdentity?: string | null },
+  i: {
+    companyId: number;
+    channelId?: number | null;
+    subject?: string;
+    contactId?: number | null;
+    visitorId?: number | null;
+    channelIdentity?: string | null;
+    /** Mail a mailbox held before it was connected: its own date, never a virtual agent's (nor billed as one). */
+    imported?: { at: Date };
+  },
 ) {
   // Billing turns agents off (unpaid, expired, past the plan's bot interactions): people answer.
   // Asked only where an agent is switched on, so channels without one pay nothing for it.
-  const onChannel = i.channelId ? await agentOnChannel(db, i.channelId) : null;
+  const onChannel = i.channelId && !i.imported ? await agentOnChannel(db, i.channelId) : null;
   const bot = onChannel && (await virtualAgentsOn(db, i.companyId)) ? onChannel : null;
   const [row] = await db
     .insert(interactions)
@@ -27,6 +36,7 @@ export async function createInteraction(
       visitorId: i.visitorId ?? null,
       channelIdentity: i.channelIdentity ?? null,
       stage: bot ? 'virtual_agent' : 'queued',
+      ...(i.imported ? { origin: 'import', createdAt: i.imported.at } : {}),
     })
     .returning();
   return row;

@@ -31,7 +31,7 @@ export async function todayFigures(db: Db, companyId: number, timeZone: string, 
       select i.status, i.stage, i.created_at, i.first_response_at, i.closed_at,
         extract(epoch from i.first_response_at - i.created_at)::float8 as frt
       from interactions i
-      where i.company_id = ${companyId} and i.created_at >= ${dayStart}
+      where i.company_id = ${companyId} and i.created_at >= ${dayStart} and i.origin = 'live'
     )
     select ${dayStart} as day_start,
       count(*) filter (where first_response_at is not null)::int as answered,
@@ -49,7 +49,7 @@ export async function todayFigures(db: Db, companyId: number, timeZone: string, 
     sql`
     select coalesce(c.type, 'other') as channel_type, count(*)::int as count
     from interactions i left join channels c on c.id = i.channel_id
-    where i.company_id = ${companyId} and i.created_at >= ${dayStart}
+    where i.company_id = ${companyId} and i.created_at >= ${dayStart} and i.origin = 'live'
     group by 1 order by 2 desc, 1`,
   );
   const byLine = await rowsOf<{ line: string; waiting: number; abandoned: number }>(

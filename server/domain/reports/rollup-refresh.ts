@@ -66,7 +66,7 @@ export const recompute = (list: SQL) => sql`
         select todo.company_id, todo.hour, t.tag_id, i.ch, i.ow, i.answered, i.abandoned, i.frt_us, i.handle_us, i.rating, i.mood, i.bot, i.bot_contained, i.bot_handed, i.frt_b, i.wait_b, i.id
         from todo cross join lateral (
           select i.id, ${FACTS} from interactions i left join bot_sessions b on b.interaction_id = i.id
-          where i.company_id = todo.company_id and i.created_at >= todo.hour and i.created_at < todo.hour + interval '1 hour'
+          where i.company_id = todo.company_id and i.created_at >= todo.hour and i.created_at < todo.hour + interval '1 hour' and i.origin = 'live'
           offset 0 -- kept a subquery: one index range scan per hour, never a scan of the company's interactions
         ) i
         cross join lateral (select 0 as tag_id union all select l.tag_id from interaction_tag_links l where l.interaction_id = i.id) t

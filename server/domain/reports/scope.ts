@@ -14,10 +14,11 @@ export const channelType = sql`coalesce(c.type, 'other')`;
 
 /**
  * The interactions a report covers: one company's, begun within [from, to), narrowed by channel
- * type, owner and tag. Used with `from interactions i left join channels c on c.id = i.channel_id`.
+ * type, owner and tag; never mail imported when its mailbox was connected (origin 'import': no service
+ * was given then). Used with `from interactions i left join channels c on c.id = i.channel_id`.
  */
 export function scopeOf(companyId: number, f: ReportFilter): SQL {
-  return sql`i.company_id = ${companyId} and i.created_at >= ${f.from}::timestamptz and i.created_at < ${f.to}::timestamptz
+  return sql`i.company_id = ${companyId} and i.created_at >= ${f.from}::timestamptz and i.created_at < ${f.to}::timestamptz and i.origin = 'live'
     ${f.channel ? sql`and ${channelType} = ${f.channel}` : sql``}
     ${f.agent ? sql`and i.owner_user_id = ${f.agent}` : sql``}
     ${f.tag ? sql`and exists (select 1 from interaction_tag_links l where l.interaction_id = i.id and l.tag_id = ${f.tag})` : sql``}`;

@@ -1,6 +1,7 @@
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Spinner } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { INTERACTION_SUBJECT_MAX } from '../../../../contracts/constants';
 import { describeError } from '../../../lib/error-message';
 import { showToast } from '../../../lib/toasts';
 import { useInteractionEvent } from '../api/post-interaction-event';
@@ -16,7 +17,7 @@ export interface CloseDialogProps {
 export function CloseDialog({ open, onOpenChange, interactionId, subject }: CloseDialogProps) {
   const { t } = useTranslation(['interactions', 'list', 'common']);
   const close = useInteractionEvent(interactionId, { silent: true });
-  const [value, setValue] = useState(subject);
+  const [value, setValue] = useState(subject.slice(0, INTERACTION_SUBJECT_MAX));
   const [error, setError] = useState<string | null>(null);
 
   const submit = () => {
@@ -40,7 +41,7 @@ export function CloseDialog({ open, onOpenChange, interactionId, subject }: Clos
       open={open}
       onOpenChange={(_, data) => {
         if (close.isPending) return;
-        if (data.open) setValue(subject);
+        if (data.open) setValue(subject.slice(0, INTERACTION_SUBJECT_MAX));
         setError(null);
         onOpenChange(data.open);
       }}
@@ -58,7 +59,7 @@ export function CloseDialog({ open, onOpenChange, interactionId, subject }: Clos
             <DialogTitle>{t('close.title')}</DialogTitle>
             <DialogContent>
               <Field label={t('close.subject')} hint={t('close.subjectHint')} required validationMessage={error ?? undefined} validationState={error ? 'error' : 'none'}>
-                <Input value={value} maxLength={200} onChange={(_, data) => setValue(data.value)} />
+                <Input value={value} maxLength={INTERACTION_SUBJECT_MAX} onChange={(_, data) => setValue(data.value)} />
               </Field>
             </DialogContent>
             <DialogActions>

@@ -1,0 +1,1 @@
+ALTER TABLE "interactions" ADD COLUMN "origin" text DEFAULT 'live' NOT NULL;
