@@ -91,9 +91,16 @@ export default fp(async (app) => {
         if (o.changed) await billing.notify(o.companyId, o.invoiceId ? 'invoice' : 'subscription', o.invoiceId);
         if (o.remind) {
           await billing.notify(o.companyId, 'reminder', o.invoiceId);
-          await mailReminder(app.db, mailer, o.companyId, o.remind, o.endsAt, o.planNames, config.publicUrl || `http://localhost:${config.port}`).catch((err: unknown) =>
-            app.log.warn({ err, companyId: o.companyId }, 'billing reminder e-mail failed'),
-          );
+          await mailReminder(
+            app.db,
+            mailer,
+            o.companyId,
+            o.remind,
+            o.endsAt,
+            o.planNames,
+            config.publicUrl || `http://localhost:${config.port}`,
+            config.companyTimeZone,
+          ).catch((err: unknown) => app.log.warn({ err, companyId: o.companyId }, 'billing reminder e-mail failed'));
         }
       }
       return outcomes;

@@ -23,7 +23,10 @@ afterAll(async () => {
 const mailsTo = (email: string) => smtp.inbox.filter((m) => JSON.stringify(m.to ?? '').includes(email));
 
 it("e-mails the company's admins one day before the end and on the last day, once each, in their language", async () => {
-  t.setNow(new Date());
+  // Bought at 17:30 UTC: the plan ends at an hour that is already the next day in Ulaanbaatar.
+  const evening = new Date();
+  evening.setUTCHours(17, 30, 0, 0);
+  t.setNow(evening);
   const co = await companyWithCookies(t.app, t.db);
   await t.db.update(users).set({ lang: 'en' }).where(eq(users.id, co.ids.admin));
   const p = (await t.call('POST', '/api/billing/upgrade', co.cookie.admin, { plan_code: 'business', unit: 'month', count: 1 })).json() as Purchase;
@@ -37,6 +40,10 @@ it("e-mails the company's admins one day before the end and on the last day, onc
   const first = await until(() => mailsTo(co.emails.admin)[0], 'the one-day mail');
   expect(first.subject).toBe(enMail.one_day_subject);
   expect(first.text).toContain('/settings/my_plan');
+  // The date the company's calendar shows (the test app's zone is Asia/Ulaanbaatar, UTC+8), not UTC's.
+  const endsLocally = new Date(end + 8 * 3_600_000).toISOString().slice(0, 10);
+  expect(new Date(end).toISOString().slice(0, 10)).not.toBe(endsLocally);
+  expect(first.text).toContain(endsLocally);
   // The scheduler runs again the same day: no second mail. Managers and agents get none.
   await t.app.billing.tick();
 
