@@ -26,10 +26,9 @@ export default defineConfig({
           exclude: PURE,
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
-          // Each file in its own jsdom. Sharing one (isolate: false) ran the project in about a
-          // fifth of the time, and tests/unit/setup.ts now resets the page, toasts and tour per
-          // file, but each of three shared runs still met a different timing race (fixed one by
-          // one); kept isolated until shared runs pass repeatedly.
+          // Files share one jsdom and the console's modules per worker: tests/unit/setup.ts
+          // returns each file to the page a fresh one would see.
+          isolate: false,
           testTimeout: 30_000,
         },
       },
