@@ -26,10 +26,12 @@ export default defineConfig({
           exclude: PURE,
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
-          // Each file in its own jsdom. Sharing one (isolate: false) ran the project in about a
-          // fifth of the time, and tests/unit/setup.ts now resets the page, toasts and tour per
-          // file, but each of three shared runs still met a different timing race (fixed one by
-          // one); kept isolated until shared runs pass repeatedly.
+          // Each file in its own jsdom. Sharing one (`--no-isolate`) ran the project in about a
+          // fifth of the time; tests/unit/setup.ts returns each file to the page a fresh one would
+          // see (tree, storage, cookies, language, URL, title, document/navigator overrides, page
+          // and notifier recorders, toasts, tour). Kept isolated until shared runs pass three
+          // times in a row and once with --sequence.shuffle on a machine that is not saturated
+          // (session 21 could not: load 25-30 on 2 cores timed out first renders either way).
           testTimeout: 30_000,
         },
       },

@@ -7,6 +7,7 @@ import { buildApp, type App } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { openDb, type Db } from '../../server/db/client';
 import { createCompanyWithOwner, createUser } from '../../server/domain/companies/create-company';
+import { eq } from 'drizzle-orm';
 import { io } from 'socket.io-client';
 import {
   PROTOCOL_VERSION,
@@ -21,7 +22,8 @@ import {
   type VisitorClientMessage,
   type VisitorServerMessage,
 } from '../../contracts';
-import { channels, companies, webchats } from '../../server/db/schema';
+import { channels, companies, users, webchats } from '../../server/db/schema';
+import { hashPassword } from '../../server/domain/auth/passwords';
 
 export const PASSWORD = 'secret-pass-1';
 
@@ -117,18 +119,26 @@ export interface TestCompany {
   ids: Record<Role | 'inactive', number>;
 }
 
+// One Argon2id hash of PASSWORD (the product's own hashPassword and settings) per worker, given to
+// every user makeCompany creates: five fresh hashes per company cost about a quarter of a second
+// of CPU and checked nothing; signing in still verifies the password for real.
+let passwordHash: Promise<string> | undefined;
+
 /** A company with an owner (admin), one user of each other role and an inactive agent. */
 export async function makeCompany(db: Db, name = `Co ${uniq()}`): Promise<TestCompany> {
   const tag = uniq();
   const email = (r: string) => `${r}.${tag}@test.mn`;
-  const { company, owner } = await createCompanyWithOwner(db, { name }, { email: email('admin'), password: PASSWORD, firstName: 'Owner', lastName: 'Admin' });
+  const { company, owner } = await createCompanyWithOwner(db, { name }, { email: email('admin'), firstName: 'Owner', lastName: 'Admin' });
   const ids = { admin: owner.id } as TestCompany['ids'];
   for (const role of ['manager', 'agent', 'guest'] as const) {
-    ids[role] = (await createUser(db, company.id, { email: email(role), password: PASSWORD, role, firstName: role, lastName: 'Test' })).id;
+    ids[role] = (await createUser(db, company.id, { email: email(role), role, firstName: role, lastName: 'Test' })).id;
   }
-  ids.inactive = (
-    await createUser(db, company.id, { email: email('inactive'), password: PASSWORD, role: 'agent', status: 'inactive', firstName: 'In', lastName: 'Active' })
-  ).id;
+  ids.inactive = (await createUser(db, company.id, { email: email('inactive'), role: 'agent', status: 'inactive', firstName: 'In', lastName: 'Active' })).id;
+  passwordHash ??= hashPassword(PASSWORD);
+  await db
+    .update(users)
+    .set({ passwordHash: await passwordHash })
+    .where(eq(users.companyId, company.id));
   const emails = Object.fromEntries(['admin', 'manager', 'agent', 'guest', 'inactive'].map((r) => [r, email(r)])) as TestCompany['emails'];
   return { id: company.id, ownerId: owner.id, emails, ids };
 }
