@@ -11,7 +11,7 @@ import { AGENT, COMPANY, MANAGER, companyServer, openDialog } from './company-fi
 beforeEach(resetBrowserState);
 afterEach(cleanup);
 
-const ready = () => screen.findByDisplayValue('Demo LLC', undefined, { timeout: 5000 });
+const ready = () => screen.findByDisplayValue('Demo LLC');
 const field = (label: string) => screen.getByLabelText(label, { exact: false }) as HTMLInputElement;
 const REQUIRED = 'Утга оруулна уу.';
 

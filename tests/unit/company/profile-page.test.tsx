@@ -55,7 +55,7 @@ const input = (label: string) => screen.getByLabelText(label, { exact: false }) 
 describe('/user', () => {
   it('shows one’s details, the role read-only and the call access', async () => {
     renderApp('/user', { me: AGENT, handlers: profileServer() });
-    expect(await screen.findByDisplayValue('Тэмүүлэн', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByDisplayValue('Тэмүүлэн')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: mnMenu.user })).toBeTruthy();
     const role = screen.getByLabelText(mn.profile.role) as HTMLInputElement;
     expect(role.value).toBe(mn.roles.agent);
@@ -66,7 +66,7 @@ describe('/user', () => {
   it('asks for names longer than 2 characters; saves without the role and the e-mail', async () => {
     const handlers = profileServer();
     const { server } = renderApp('/user', { me: AGENT, handlers });
-    await screen.findByDisplayValue('Тэмүүлэн', undefined, { timeout: 5000 });
+    await screen.findByDisplayValue('Тэмүүлэн');
     fireEvent.change(input(mn.profile.first_name), { target: { value: 'Тэ' } });
     fireEvent.change(input(mn.profile.last_name), { target: { value: '' } });
     fireEvent.click(screen.getAllByRole('button', { name: mn.save })[0]);
@@ -90,7 +90,7 @@ describe('/user', () => {
 
   it('changes the password; a wrong current one is shown on its field', async () => {
     const { server } = renderApp('/user', { me: AGENT, handlers: profileServer() });
-    await screen.findByDisplayValue('Тэмүүлэн', undefined, { timeout: 5000 });
+    await screen.findByDisplayValue('Тэмүүлэн');
     const submit = screen.getByRole('button', { name: mn.password.submit });
     fireEvent.change(input(mn.password.new), { target: { value: 'short' } });
     fireEvent.click(submit);
@@ -113,7 +113,7 @@ describe('/user', () => {
 
   it('changes the sign-in e-mail with the password and a mailed link; a waiting change can be withdrawn', async () => {
     const { server } = renderApp('/user', { me: AGENT, handlers: profileServer() });
-    await screen.findByDisplayValue('Тэмүүлэн', undefined, { timeout: 5000 });
+    await screen.findByDisplayValue('Тэмүүлэн');
     expect((screen.getByLabelText(mn.emailChange.current) as HTMLInputElement).readOnly).toBe(true);
     const submit = screen.getByRole('button', { name: mn.emailChange.submit });
     fireEvent.change(input(mn.emailChange.new), { target: { value: 'not-an-email' } });

@@ -26,7 +26,7 @@ describe('?page= and ?size= of the paged lists', () => {
   it('contacts open on the page and size of the address; a click is a history entry; a new search goes to page 1', async () => {
     const fake = contactsServer(Array.from({ length: 420 }, (_, i) => contactOf(i + 1)));
     const { server, router } = renderContacts('/contacts?page=3&size=100', { handlers: fake.handlers });
-    await screen.findByRole('table', { name: mnContacts.list.tableLabel }, { timeout: 8000 });
+    await screen.findByRole('table', { name: mnContacts.list.tableLabel });
     // The very first request asks for that page: the list never starts over from page 1.
     allAsked(server.called('GET', '/api/contacts'), { page: '3', size: '100' });
     expect(current()).toBe('3');
@@ -46,7 +46,7 @@ describe('?page= and ?size= of the paged lists', () => {
   it('issues open on the page of the address; page 1 leaves the address clean', async () => {
     const fake = issuesServer(Array.from({ length: 130 }, (_, i) => issueOf(i + 1)));
     const { server, router } = renderIssues('/issues?page=2', { handlers: fake.handlers });
-    await screen.findByRole('table', { name: mnIssues.list.tableLabel }, { timeout: 8000 });
+    await screen.findByRole('table', { name: mnIssues.list.tableLabel });
     allAsked(server.called('GET', '/api/issues'), { page: '2' });
     expect(current()).toBe('2');
     fireEvent.click(pageButton(1));

@@ -38,7 +38,7 @@ describe('row context menus (spec §9)', () => {
   it('contacts: open, edit, delete for an admin, keyboard moves and Enter activates; a guest gets only open', async () => {
     const fake = contactsServer([contactOf(1), contactOf(2)]);
     renderContacts('/contacts', { handlers: fake.handlers });
-    const table = await screen.findByRole('table', { name: mnContacts.list.tableLabel }, { timeout: 8000 });
+    const table = await screen.findByRole('table', { name: mnContacts.list.tableLabel });
     const row = within(table).getAllByRole('row')[1];
     const label = mnContacts.rowMenu.label.replace('{{name}}', 'Бат Нэр1');
     const { items, focused, press, menu } = openMenuOn(row, label);
@@ -60,7 +60,7 @@ describe('row context menus (spec §9)', () => {
 
     cleanup();
     renderContacts('/contacts', { me: contactsMe('guest'), handlers: contactsServer([contactOf(1)]).handlers });
-    const guestTable = await screen.findByRole('table', { name: mnContacts.list.tableLabel }, { timeout: 8000 });
+    const guestTable = await screen.findByRole('table', { name: mnContacts.list.tableLabel });
     const guest = openMenuOn(within(guestTable).getAllByRole('row')[1], label);
     expect(guest.items()).toEqual([mnContacts.rowMenu.open]);
     guest.press('Enter');
@@ -70,7 +70,7 @@ describe('row context menus (spec §9)', () => {
   it('issues: what the issue allows now, narrowed by permission; Close opens the detail with its close dialog', async () => {
     const fake = issuesServer([issueOf(1), issueOf(2, { status: 'closed', ended_at: '2025-03-02T04:00:00.000Z' })]);
     renderIssues('/issues', { handlers: fake.handlers });
-    await screen.findByRole('table', { name: mnIssues.list.tableLabel }, { timeout: 8000 });
+    await screen.findByRole('table', { name: mnIssues.list.tableLabel });
     const rowOf = (name: string) => screen.getByRole('row', { name: mnIssues.list.openRow.replace('{{name}}', name) });
     const open = openMenuOn(rowOf('Асуудал 1'), mnIssues.rowMenu.label.replace('{{name}}', 'Асуудал 1'));
     expect(open.items()).toEqual([mnIssues.rowMenu.open, mnIssues.rowMenu.edit, mnIssues.rowMenu.close, mnIssues.rowMenu.delete]);
@@ -90,7 +90,7 @@ describe('row context menus (spec §9)', () => {
 
     cleanup();
     renderIssues('/issues', { me: issuesMe('guest'), handlers: issuesServer([issueOf(1)]).handlers });
-    await screen.findByRole('table', { name: mnIssues.list.tableLabel }, { timeout: 8000 });
+    await screen.findByRole('table', { name: mnIssues.list.tableLabel });
     const guest = openMenuOn(rowOf('Асуудал 1'), mnIssues.rowMenu.label.replace('{{name}}', 'Асуудал 1'));
     expect(guest.items()).toEqual([mnIssues.rowMenu.open]);
   });
@@ -99,7 +99,7 @@ describe('row context menus (spec §9)', () => {
     const items = [item(5, { contact_name: 'Болормаа' }), queued(6, { contact_name: 'Сараа' }), item(7, { contact_name: 'Дорж', owner_user_id: 99 })];
     const view = renderInteractions('/interacts/live', items);
     view.connect();
-    const list = await screen.findByRole('list', { name: mnInteractions.list.label }, { timeout: 8000 });
+    const list = await screen.findByRole('list', { name: mnInteractions.list.label });
     const rowOf = (name: string) => within(list).getByText(name).closest('li')!;
     const labelOf = (name: string) => mnInteractions.rowMenu.label.replace('{{name}}', name);
     const R = mnInteractions.rowMenu;

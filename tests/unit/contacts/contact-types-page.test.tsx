@@ -41,7 +41,7 @@ describe('contact types settings', () => {
   it('lists the types, adds one, shows a duplicate on the name field, deletes', async () => {
     const types = [typeOf(1, 'VIP', 4)];
     const { server } = renderContacts('/settings/contact_type', { handlers: typesServer(types) });
-    const table = await screen.findByRole('table', { name: mn.types.tableLabel }, { timeout: 8000 });
+    const table = await screen.findByRole('table', { name: mn.types.tableLabel });
     expect(
       within(table)
         .getAllByRole('row')
@@ -70,7 +70,7 @@ describe('contact types settings', () => {
   it('a member without settings.edit sees the table without actions', async () => {
     const viewer = { ...meAs('agent'), permissions: [...meAs('agent').permissions, 'settings.view' as const] };
     renderContacts('/settings/contact_type', { me: viewer, handlers: typesServer([typeOf(1, 'VIP')]) });
-    const table = await screen.findByRole('table', { name: mn.types.tableLabel }, { timeout: 8000 });
+    const table = await screen.findByRole('table', { name: mn.types.tableLabel });
     expect(within(table).queryAllByRole('button')).toHaveLength(0);
     expect(screen.queryByRole('button', { name: mn.types.add })).toBeNull();
   });

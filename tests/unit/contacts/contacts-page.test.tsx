@@ -23,7 +23,7 @@ describe('contacts list', () => {
   it('shows the columns of a server page and pages on the server', async () => {
     const fake = contactsServer(many(120));
     const { server } = renderContacts('/contacts', { handlers: fake.handlers });
-    const table = await screen.findByRole('table', { name: mn.list.tableLabel }, { timeout: 8000 });
+    const table = await screen.findByRole('table', { name: mn.list.tableLabel });
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((th) => th.textContent);
@@ -40,7 +40,7 @@ describe('contacts list', () => {
   it('a page larger than 100 rows is drawn through the virtual list', async () => {
     const fake = contactsServer(many(150));
     renderContacts('/contacts', { handlers: fake.handlers });
-    await screen.findByRole('table', { name: mn.list.tableLabel }, { timeout: 8000 });
+    await screen.findByRole('table', { name: mn.list.tableLabel });
     fireEvent.change(screen.getByRole('combobox', { name: mn.list.pageSize }), { target: { value: '200' } });
     // Under a loaded machine the 150-row page takes longer than 5 s to arrive and render here.
     const list = await screen.findByRole('list', { name: mn.list.tableLabel }, { timeout: 15_000 });
@@ -54,7 +54,7 @@ describe('contacts list', () => {
   it('searches on the server after the user pauses typing', async () => {
     const fake = contactsServer([contactOf(1, { first_name: 'Болд' }), contactOf(2, { first_name: 'Сараа' })]);
     const { server } = renderContacts('/contacts', { handlers: fake.handlers });
-    await screen.findByText('Бат Болд', undefined, { timeout: 8000 });
+    await screen.findByText('Бат Болд');
     fireEvent.change(screen.getByRole('searchbox', { name: mn.list.search }), { target: { value: 'сараа' } });
     await waitFor(() => expect(screen.queryByText('Бат Болд')).toBeNull());
     expect(screen.getByText('Бат Сараа')).toBeTruthy();
@@ -67,13 +67,13 @@ describe('contacts list', () => {
   it('shows each action only with its permission', async () => {
     const fake = contactsServer(many(2));
     renderContacts('/contacts', { me: meAs('agent'), handlers: fake.handlers });
-    await screen.findByRole('table', { name: mn.list.tableLabel }, { timeout: 8000 });
+    await screen.findByRole('table', { name: mn.list.tableLabel });
     expect(screen.getByRole('button', { name: mn.list.add })).toBeTruthy();
     expect(screen.queryByRole('button', { name: mn.list.import })).toBeNull();
     expect(screen.queryByRole('button', { name: mn.list.export })).toBeNull();
     cleanup();
     renderContacts('/contacts', { me: meAs('guest'), handlers: contactsServer(many(2)).handlers });
-    await screen.findByRole('table', { name: mn.list.tableLabel }, { timeout: 8000 });
+    await screen.findByRole('table', { name: mn.list.tableLabel });
     expect(screen.queryByRole('button', { name: mn.list.add })).toBeNull();
     expect(screen.queryByRole('button', { name: mn.list.merge })).toBeNull();
     expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
@@ -84,7 +84,7 @@ describe('contact form', () => {
   it('shows every rule’s message, and sends a valid contact', async () => {
     const fake = contactsServer(many(1));
     const { server } = renderContacts('/contacts', { handlers: fake.handlers });
-    await screen.findByRole('table', { name: mn.list.tableLabel }, { timeout: 8000 });
+    await screen.findByRole('table', { name: mn.list.tableLabel });
     fireEvent.click(screen.getByRole('button', { name: mn.list.add }));
     const form = within(await dialog());
     fireEvent.click(form.getByRole('button', { name: mn.form.save, hidden: true }));
@@ -119,7 +119,7 @@ describe('contact form', () => {
     const fake = contactsServer(many(1));
     fake.handlers['POST /api/contacts'] = () => json(409, { code: 'err_contact_exists', message: 'x', field: 'phone' });
     renderContacts('/contacts', { handlers: fake.handlers });
-    await screen.findByRole('table', { name: mn.list.tableLabel }, { timeout: 8000 });
+    await screen.findByRole('table', { name: mn.list.tableLabel });
     fireEvent.click(screen.getByRole('button', { name: mn.list.add }));
     const form = within(await dialog());
     fireEvent.change(form.getByLabelText(mn.fields.first_name, { selector: 'input' }), { target: { value: 'Болд' } });
@@ -137,7 +137,7 @@ describe('merge', () => {
   it('merges the two selected contacts into the one chosen to keep', async () => {
     const fake = contactsServer([contactOf(1, { first_name: 'Болд' }), contactOf(2, { first_name: 'Болдоо' }), contactOf(3)]);
     const { server } = renderContacts('/contacts', { handlers: fake.handlers });
-    await screen.findByText('Бат Болд', undefined, { timeout: 8000 });
+    await screen.findByText('Бат Болд');
     const merge = screen.getByRole('button', { name: mn.list.merge });
     expect(merge.hasAttribute('disabled') || merge.getAttribute('aria-disabled') === 'true').toBe(true);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Бат Болд-г сонгох' }));
@@ -154,13 +154,13 @@ describe('merge', () => {
   it('keeps the selection across searches: two contacts found by two searches can be merged', async () => {
     const fake = contactsServer([contactOf(1, { first_name: 'Сараа' }), contactOf(2, { first_name: 'Saraa' }), contactOf(3, { first_name: 'Дорж' })]);
     const { server } = renderContacts('/contacts', { handlers: fake.handlers });
-    await screen.findByText('Бат Сараа', undefined, { timeout: 8000 });
+    await screen.findByText('Бат Сараа');
     const search = screen.getByRole('searchbox', { name: mn.list.search });
     fireEvent.change(search, { target: { value: 'сараа' } });
-    await waitFor(() => expect(screen.queryByText('Бат Дорж')).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByText('Бат Дорж')).toBeNull());
     fireEvent.click(screen.getByRole('checkbox', { name: 'Бат Сараа-г сонгох' }));
     fireEvent.change(search, { target: { value: 'saraa' } });
-    await waitFor(() => expect(screen.queryByText('Бат Сараа')).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByText('Бат Сараа')).toBeNull());
     fireEvent.click(screen.getByRole('checkbox', { name: 'Бат Saraa-г сонгох' }));
 
     const merge = screen.getByRole('button', { name: mn.list.merge });
@@ -185,7 +185,7 @@ describe('contact detail', () => {
     });
     fake.handlers['DELETE /api/contacts/7'] = () => json(409, { code: 'err_contact_delete_open', message: 'x' });
     renderContacts('/contacts/7', { handlers: fake.handlers });
-    expect(await screen.findByRole('heading', { name: 'Бат Ганаа' }, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Бат Ганаа' })).toBeTruthy();
     expect(screen.getByText('Говь ХК')).toBeTruthy();
     expect(screen.getByText(mn.detail.noIssues)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Захиалга' }).getAttribute('href')).toBe('/interacts/live/conversation/31');
@@ -207,7 +207,7 @@ describe('contact detail', () => {
       ],
     });
     renderContacts('/contacts/7', { handlers: fake.handlers });
-    expect(await screen.findByRole('heading', { name: 'Бат Ганаа' }, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Бат Ганаа' })).toBeTruthy();
     const open = screen.getByRole('link', { name: 'Хүргэлт хоцорсон' });
     expect(open.getAttribute('href')).toBe('/issues?issue=41');
     expect(open.closest('li')!.textContent).toContain(mnIssues.status.in_progress);
@@ -218,7 +218,7 @@ describe('contact detail', () => {
     renderContacts('/contacts/999', {
       handlers: { ...contactsServer([]).handlers, 'GET /api/contacts/999': () => json(404, { code: 'err_contact_not_found', message: 'x' }) },
     });
-    expect(await screen.findByText('Мэдээлэл одсонгүй!', undefined, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText('Мэдээлэл одсонгүй!')).toBeTruthy();
   });
 });
 
@@ -226,7 +226,7 @@ describe('contacts filters: the created range', () => {
   it('is the shared picker; a date typed key by key applies only when complete, and the end day counts whole', async () => {
     const fake = contactsServer(many(3));
     const { server } = renderContacts('/contacts', { handlers: fake.handlers });
-    await screen.findByRole('table', { name: mn.list.tableLabel }, { timeout: 8000 });
+    await screen.findByRole('table', { name: mn.list.tableLabel });
     expect(document.querySelector('input[type="date"], input[type="datetime-local"]')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: mn.filters.created }));
     const picker = await screen.findByRole('dialog');

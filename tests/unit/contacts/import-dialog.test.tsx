@@ -24,7 +24,7 @@ async function importDialog() {
 async function openImport(handlers: Record<string, (r: Request) => Response | Promise<Response>>) {
   const fake = contactsServer([contactOf(1)]);
   const rendered = renderContacts('/contacts', { handlers: { ...fake.handlers, ...handlers } });
-  await screen.findByRole('table', { name: mn.list.tableLabel }, { timeout: 8000 });
+  await screen.findByRole('table', { name: mn.list.tableLabel });
   fireEvent.click(screen.getByRole('button', { name: mn.list.import }));
   const { box, input } = await importDialog();
   fireEvent.change(input, { target: { files: [new File([csv], 'contacts.csv', { type: 'text/csv' })] } });
@@ -87,7 +87,7 @@ describe('import dialog', () => {
   it('refuses a file that is neither CSV nor XLSX', async () => {
     const fake = contactsServer([contactOf(1)]);
     renderContacts('/contacts', { handlers: fake.handlers });
-    await screen.findByRole('table', { name: mn.list.tableLabel }, { timeout: 8000 });
+    await screen.findByRole('table', { name: mn.list.tableLabel });
     fireEvent.click(screen.getByRole('button', { name: mn.list.import }));
     const { box, input } = await importDialog();
     fireEvent.change(input, { target: { files: [new File(['x'], 'a.pdf')] } });

@@ -60,7 +60,7 @@ const detailsShown = () =>
 describe('feedback in the admin panel', () => {
   it('lists the newest feedback with who, which company, category, rating and page', async () => {
     renderFeedback();
-    expect(await screen.findByText('Санал №100', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Санал №100')).toBeTruthy();
     expect(detailsShown()).toEqual(ROWS.slice(0, 20).map((r) => r.details));
     const row = within(screen.getByText('Санал №99').closest('tr')!);
     expect(row.getByText('Номин Аялал')).toBeTruthy();
@@ -73,7 +73,7 @@ describe('feedback in the admin panel', () => {
 
   it('pages through the rows', async () => {
     const { server } = renderFeedback();
-    await screen.findByText('Санал №100', undefined, { timeout: 5000 });
+    await screen.findByText('Санал №100');
     fireEvent.click(screen.getByRole('button', { name: mnList.pagination.page.replace('{{page}}', '3') }));
     await waitFor(() => expect(detailsShown()).toEqual(ROWS.slice(40).map((r) => r.details)));
     const asked = server.called('GET', '/api/admin/feedback').map((r) => new URL(r.url).search);
@@ -82,7 +82,7 @@ describe('feedback in the admin panel', () => {
 
   it('filters by category and starts again from the first page', async () => {
     const { server } = renderFeedback();
-    await screen.findByText('Санал №100', undefined, { timeout: 5000 });
+    await screen.findByText('Санал №100');
     fireEvent.click(screen.getByRole('button', { name: mnList.pagination.page.replace('{{page}}', '2') }));
     await waitFor(() => expect(detailsShown()[0]).toBe('Санал №80'));
 
@@ -97,12 +97,12 @@ describe('feedback in the admin panel', () => {
 
   it('keeps the companies tab as it was, and is closed to anyone but a superadmin', async () => {
     const { server } = renderFeedback(ADMIN);
-    expect(await screen.findByText(mnAdmin.notAllowed, undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(mnAdmin.notAllowed)).toBeTruthy();
     expect(server.called('GET', '/api/admin/feedback')).toHaveLength(0);
     cleanup();
 
     renderApp('/admin', { me: SUPERADMIN, handlers: { 'GET /api/admin/companies': () => json(200, { items: [] }) } });
-    expect(await screen.findByText(mnAdmin.empty, undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(mnAdmin.empty)).toBeTruthy();
     expect(screen.getByRole('tab', { name: mnAdmin.tabs.companies }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('tab', { name: mnAdmin.tabs.feedback })).toBeTruthy();
   });
@@ -129,7 +129,7 @@ describe('feedback on the help page, for the company’s admins', () => {
       },
     );
     const { server } = renderHelp();
-    expect(await screen.findByRole('heading', { name: mnGuide.teamFeedback.title }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: mnGuide.teamFeedback.title })).toBeTruthy();
     await waitFor(() => expect(detailsShown()).toEqual(OURS.map((r) => r.details)));
     expect(within(table()).queryByText('Demo LLC')).toBeNull();
     expect(server.called('GET', '/api/admin/feedback')).toHaveLength(0);
@@ -138,7 +138,7 @@ describe('feedback on the help page, for the company’s admins', () => {
   it('is not there for a manager, and nothing is asked', async () => {
     const manager = { ...ADMIN, ID: 5, role: 'manager' as const, is_owner: false };
     const { server } = renderHelp(manager);
-    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: mnGuide.teamFeedback.title })).toBeNull();
     expect(server.called('GET', '/api/feedback')).toHaveLength(0);
   });

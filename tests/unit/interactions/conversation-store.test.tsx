@@ -28,7 +28,7 @@ describe('a conversation opened again', () => {
     const items = [item(5, { contact_name: 'Болормаа', last_seq: 3 }), item(6, { contact_name: 'Нараа' })];
     const { transport, connect, router } = renderInteractions('/interacts/live/conversation/5', items);
     // The first open also loads the conversation pane's chunk.
-    await screen.findByRole('heading', { level: 2, name: 'Болормаа' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 2, name: 'Болормаа' });
     connect();
     act(() => void transport.receive({ type: 'messages.resync', interaction_id: 5, items: [1, 2, 3].map((s) => message(5, s)), last_seq: 3 }).flush());
     await waitFor(() => expect(bodies()).toEqual(['мессеж 1', 'мессеж 2', 'мессеж 3']));

@@ -49,7 +49,7 @@ describe('attaching files to an e-mail reply', () => {
     expect(sent).toEqual([expect.objectContaining({ interaction_id: 5, body: 'Саналыг хавсаргав', attachment_ids: [71] })]);
     // The reply shows its file while it is on its way, and the composer is empty again.
     const log = screen.getByRole('log', { name: mn.messages.label });
-    const link = await within(log).findByRole('link', { name: /санал\.pdf/ }, { timeout: 5000 });
+    const link = await within(log).findByRole('link', { name: /санал\.pdf/ });
     expect(link.getAttribute('href')).toBe('/api/email-attachments/key-1');
     expect(screen.queryByLabelText(mn.composer.files)).toBeNull();
   }, 40_000);

@@ -18,7 +18,7 @@ const dialog = () =>
     return found;
   });
 const open = async (path = '/issues?issue=7') => {
-  await screen.findByText(/Асуудал №7/, undefined, { timeout: 8000 });
+  await screen.findByText(/Асуудал №7/);
   return path;
 };
 const fileInput = () => screen.getByLabelText(mn.attachments.upload, { selector: 'input[type="file"]' }) as HTMLInputElement;

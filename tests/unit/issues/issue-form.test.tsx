@@ -17,14 +17,11 @@ async function prefilledForm(post?: (request: Request) => Response | Promise<Res
     json(200, { interaction_id: 44, name: 'Буцаалт', contact: { id: 5, name: 'Бат Болд' }, channel: { id: 2, name: 'Вэб чат', type: 'webchat' }, platform: 'web_chat' });
   if (post) fake.handlers['POST /api/issues'] = post;
   const rendered = renderIssues('/issues?from_interaction=44', { handlers: fake.handlers });
-  const form = await waitFor(
-    () => {
-      const found = document.querySelector<HTMLElement>('[role="dialog"]');
-      if (!found || !within(found).queryByDisplayValue('Буцаалт')) throw new Error('no form yet');
-      return found;
-    },
-    { timeout: 8000 },
-  );
+  const form = await waitFor(() => {
+    const found = document.querySelector<HTMLElement>('[role="dialog"]');
+    if (!found || !within(found).queryByDisplayValue('Буцаалт')) throw new Error('no form yet');
+    return found;
+  });
   const field = (label: string) => within(form).getByLabelText(new RegExp(label), { selector: 'select,input' }) as HTMLInputElement;
   fireEvent.change(field(mn.fields.status), { target: { value: 'open' } });
   fireEvent.change(field(mn.fields.priority), { target: { value: 'high' } });
@@ -34,7 +31,7 @@ async function prefilledForm(post?: (request: Request) => Response | Promise<Res
 /** A toast shown after the refusal: once it is on screen, any toast of the refusal would be too. */
 async function afterToasts() {
   showToast({ intent: 'info', title: 'probe' });
-  await screen.findByText('probe', undefined, { timeout: 5000 });
+  await screen.findByText('probe');
 }
 
 /** The Fluent Field around an input: its validation message is a sibling of the control. */
@@ -59,7 +56,7 @@ describe('issue form on react-hook-form', () => {
     const { form, save } = await prefilledForm(() => json(404, { code: 'err_issue_contact_not_found', message: 'x', field: 'contact_id' }));
     save();
     const contact = within(form).getByRole('combobox', { name: mn.form.contactSearch, hidden: true });
-    expect(await within(fieldOf(contact)).findByText(mnErrors.err_issue_contact_not_found, undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await within(fieldOf(contact)).findByText(mnErrors.err_issue_contact_not_found)).toBeTruthy();
     await afterToasts();
     expect(screen.getAllByText(mnErrors.err_issue_contact_not_found)).toHaveLength(1);
   });
@@ -67,7 +64,7 @@ describe('issue form on react-hook-form', () => {
   it('a refusal that names no field is shown once in the dialog, not as a toast', async () => {
     const { form, save } = await prefilledForm(() => json(403, { code: 'err_no_permission', message: 'x' }));
     save();
-    expect(await within(form).findByText(mnErrors.err_no_permission, undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await within(form).findByText(mnErrors.err_no_permission)).toBeTruthy();
     await afterToasts();
     expect(screen.getAllByText(mnErrors.err_no_permission)).toHaveLength(1);
   });

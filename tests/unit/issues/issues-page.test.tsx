@@ -21,7 +21,7 @@ describe('issues list', () => {
   it('shows a server page, pages on the server and sends the chosen filters', async () => {
     const fake = issuesServer(many(60));
     const { server } = renderIssues('/issues', { handlers: fake.handlers });
-    const table = await screen.findByRole('table', { name: mn.list.tableLabel }, { timeout: 8000 });
+    const table = await screen.findByRole('table', { name: mn.list.tableLabel });
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -39,9 +39,9 @@ describe('issues list', () => {
   it('a page of more than 100 issues is drawn through the virtual list', async () => {
     const fake = issuesServer(many(150));
     renderIssues('/issues', { handlers: fake.handlers });
-    await screen.findByRole('table', { name: mn.list.tableLabel }, { timeout: 8000 });
+    await screen.findByRole('table', { name: mn.list.tableLabel });
     fireEvent.change(screen.getByRole('combobox', { name: mn.list.pageSize }), { target: { value: '200' } });
-    const list = await screen.findByRole('list', { name: mn.list.tableLabel }, { timeout: 5000 });
+    const list = await screen.findByRole('list', { name: mn.list.tableLabel });
     const rows = within(list).getAllByRole('listitem');
     expect(rows.length).toBeLessThan(40);
     expect(rows[0].getAttribute('aria-setsize')).toBe('150');
@@ -50,7 +50,7 @@ describe('issues list', () => {
   it('a row opens the detail drawer with its fields', async () => {
     const fake = issuesServer([issueOf(7, { name: 'Төлбөр давхар', priority: 'urgent', description: 'Хоёр удаа суусан' })]);
     const { router } = renderIssues('/issues', { handlers: fake.handlers });
-    fireEvent.click(await screen.findByRole('row', { name: mn.list.openRow.replace('{{name}}', 'Төлбөр давхар') }, { timeout: 8000 }));
+    fireEvent.click(await screen.findByRole('row', { name: mn.list.openRow.replace('{{name}}', 'Төлбөр давхар') }));
     expect(await screen.findByText('Хоёр удаа суусан')).toBeTruthy();
     expect(router.state.location.search).toBe('?issue=7');
     expect(screen.getByText('Асуудал №7 · Төлбөр давхар')).toBeTruthy();
@@ -62,7 +62,7 @@ describe('issues list', () => {
   it('buttons follow the permissions: a guest sees no add, edit, close or delete', async () => {
     const fake = issuesServer([issueOf(7)]);
     renderIssues('/issues?issue=7', { me: meAs('guest'), handlers: fake.handlers });
-    await screen.findByText('Асуудал №7 · Асуудал 7', undefined, { timeout: 8000 });
+    await screen.findByText('Асуудал №7 · Асуудал 7');
     // Hidden too: a dialog's content reads as aria-hidden in jsdom, and a missing button must really be missing.
     for (const name of [mn.list.add, mn.detail.edit, mn.detail.close, mn.detail.delete, mn.attachments.upload])
       expect(screen.queryByRole('button', { name, hidden: true }), name).toBeNull();
@@ -73,7 +73,7 @@ describe('issues list', () => {
   it('saves the current filters as a view and applies a saved view', async () => {
     const fake = issuesServer(many(3), { views: [{ id: 1, name: 'Яаралтай', filters: { priority: 'urgent' }, created_at: '2025-01-01T00:00:00.000Z' }] });
     const { server } = renderIssues('/issues', { handlers: fake.handlers });
-    await screen.findByRole('table', { name: mn.list.tableLabel }, { timeout: 8000 });
+    await screen.findByRole('table', { name: mn.list.tableLabel });
     fireEvent.change(screen.getByRole('combobox', { name: mn.list.anyStatus }), { target: { value: 'closed' } });
     fireEvent.click(screen.getByRole('button', { name: mn.views.save }));
     const form = await dialog();
@@ -94,7 +94,7 @@ describe('issue form', () => {
   it('shows every validation message, status and priority must be chosen, then sends a valid issue', async () => {
     const fake = issuesServer([]);
     const { server } = renderIssues('/issues', { handlers: fake.handlers });
-    fireEvent.click(await screen.findByRole('button', { name: mn.list.add }, { timeout: 8000 }));
+    fireEvent.click(await screen.findByRole('button', { name: mn.list.add }));
     const form = await dialog();
     fireEvent.click(within(form).getByRole('button', { name: mn.form.save, hidden: true }));
     for (const code of [

@@ -21,7 +21,7 @@ describe('issue settings pages', () => {
     const fake = issuesServer([]);
     fake.handlers['POST /api/issue-tags'] = async (request) => json(200, { id: 22, issue_count: 0, created_at: '2025-01-01T00:00:00.000Z', ...(await request.json()) });
     const { server } = renderIssues('/settings/issue_tag', { handlers: fake.handlers });
-    const table = await screen.findByRole('table', { name: mn.settings.tags.label }, { timeout: 8000 });
+    const table = await screen.findByRole('table', { name: mn.settings.tags.label });
     expect(within(table).getByText('Төлбөр')).toBeTruthy();
     expect(within(table).getByText('#AA3300')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: mn.settings.tags.add }));
@@ -42,7 +42,7 @@ describe('issue settings pages', () => {
     fake.handlers['POST /api/issue-types'] = () => json(409, { code: 'err_issue_type_duplicate', message: 'x', field: 'name' });
     fake.handlers['DELETE /api/issue-reasons/31'] = () => json(200, { ok: true });
     renderIssues('/settings/issue_type', { handlers: fake.handlers });
-    await screen.findByRole('table', { name: mn.settings.types.label }, { timeout: 8000 });
+    await screen.findByRole('table', { name: mn.settings.types.label });
     fireEvent.click(screen.getByRole('button', { name: mn.settings.types.add }));
     const surface = await dialog();
     fireEvent.change(within(surface).getByLabelText(new RegExp(mn.settings.types.name), { selector: 'input' }), { target: { value: 'гомдол' } });
@@ -50,7 +50,7 @@ describe('issue settings pages', () => {
     expect(await within(surface).findByText(mnErrors.err_issue_type_duplicate)).toBeTruthy();
     cleanup();
     const second = renderIssues('/settings/issue_name', { handlers: fake.handlers });
-    await screen.findByRole('table', { name: mn.settings.reasons.label }, { timeout: 8000 });
+    await screen.findByRole('table', { name: mn.settings.reasons.label });
     fireEvent.click(screen.getByRole('button', { name: mn.settings.delete.replace('{{name}}', 'Шийдвэрлэсэн') }));
     const confirm = await dialog();
     expect(within(confirm).getByText(mn.settings.reasons.deleteTitle)).toBeTruthy();
@@ -62,7 +62,7 @@ describe('issue settings pages', () => {
   it('without settings.edit: the table only, no add, edit or delete', async () => {
     const viewer = { ...meAs('agent'), permissions: [...meAs('agent').permissions, 'settings.view' as const] };
     renderIssues('/settings/issue_type', { me: viewer, handlers: issuesServer([]).handlers });
-    await screen.findByRole('table', { name: mn.settings.types.label }, { timeout: 8000 });
+    await screen.findByRole('table', { name: mn.settings.types.label });
     expect(screen.getByText(mn.settings.readOnly)).toBeTruthy();
     expect(screen.queryByRole('button', { name: mn.settings.types.add, ...hidden })).toBeNull();
     expect(screen.queryByRole('button', { name: mn.settings.edit.replace('{{name}}', 'Гомдол'), ...hidden })).toBeNull();

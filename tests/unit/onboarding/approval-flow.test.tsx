@@ -23,7 +23,7 @@ const pending = () =>
 describe('waiting for approval, then the trial progress', () => {
   it('moves to /onboarding/progress with the trial cookie as soon as the server says so, without a reload', async () => {
     const { state, transport, router, server } = renderOnboarding('/onboarding', { status: pending() });
-    expect(await screen.findByRole('heading', { name: mnOnboarding.pending.title }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: mnOnboarding.pending.title })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/onboarding');
     const meCalls = server.called('GET', '/api/me').length;
 
@@ -41,7 +41,7 @@ describe('waiting for approval, then the trial progress', () => {
 
   it('shows a rejection told over the socket, with the wizard open again', async () => {
     const { state, transport } = renderOnboarding('/onboarding', { status: pending() });
-    await screen.findByRole('heading', { name: mnOnboarding.pending.title }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: mnOnboarding.pending.title });
     state.status = { ...pending(), state: 'rejected', rejection_reason: 'Нэр тодорхойгүй' };
     act(() => {
       transport.setStatus('connected').receive({ type: 'permissions.changed' }).flush();
@@ -63,7 +63,7 @@ describe('waiting for approval, then the trial progress', () => {
         },
       },
     });
-    expect(await screen.findByText(mnOnboarding.progress.agentCreated.replace('{{name}}', COMPLETE.agent_name), undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(mnOnboarding.progress.agentCreated.replace('{{name}}', COMPLETE.agent_name))).toBeTruthy();
     expect(screen.getByText(mnOnboarding.progress.channelConnected.replace('{{domain}}', COMPLETE.webchat_domain))).toBeTruthy();
     expect(screen.getByText(mnOnboarding.progress.invite)).toBeTruthy();
 
@@ -95,17 +95,17 @@ describe('waiting for approval, then the trial progress', () => {
           }),
       },
     });
-    expect(await screen.findByText(mnCommon.agentSources.status.importing, undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(mnCommon.agentSources.status.importing)).toBeTruthy();
     expect(screen.getByText(mnCommon.agentSources.pages.replace('{{total}}', '4').replace('{{done}}', '1'))).toBeTruthy();
     status = 'failed';
     // Asked again every 2 s while importing.
-    expect(await screen.findByText(mnCommon.agentSources.status.failed, undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(mnCommon.agentSources.status.failed)).toBeTruthy();
     expect(screen.getByText(mnErrors.err_knowledge_url_refused)).toBeTruthy();
   });
 
   it('offers the plans with a clear way to choose later', async () => {
     const { router } = renderOnboarding('/onboarding/purchase', { status: pending() });
-    expect(await screen.findByText(mnOnboarding.purchase.plans.business.name, undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(mnOnboarding.purchase.plans.business.name)).toBeTruthy();
     expect(screen.getByText(mnOnboarding.purchase.plans.enterprise.name)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: mnOnboarding.purchase.later }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding'));

@@ -16,7 +16,7 @@ const next = () => fireEvent.click(screen.getByRole('button', { name: mnOnboardi
 describe('the onboarding wizard', () => {
   it('shows the more-than-3-characters rule and does not move on with 3 characters', async () => {
     const { server } = renderOnboarding('/onboarding');
-    const name = await screen.findByRole('textbox', { name: new RegExp(mnOnboarding.steps.company.label) }, { timeout: 5000 });
+    const name = await screen.findByRole('textbox', { name: new RegExp(mnOnboarding.steps.company.label) });
     expect(screen.getByText(stepOf(1))).toBeTruthy();
     expect(screen.getByText(new RegExp(mnOnboarding.wizard.minHint.replace('{{min}}', '3')))).toBeTruthy();
 
@@ -40,7 +40,7 @@ describe('the onboarding wizard', () => {
 
   it('says on step 1 what company settings would refuse: markup or emoji in the name, a missing or invalid phone', async () => {
     const { server } = renderOnboarding('/onboarding');
-    const name = await screen.findByRole('textbox', { name: new RegExp(mnOnboarding.steps.company.label) }, { timeout: 5000 });
+    const name = await screen.findByRole('textbox', { name: new RegExp(mnOnboarding.steps.company.label) });
     const phone = screen.getByRole('textbox', { name: new RegExp(mnOnboarding.steps.company.phone) });
     expect(name.getAttribute('maxlength')).toBe('100');
     fireEvent.change(name, { target: { value: '<img src=x onerror=alert(1)>' } });
@@ -54,7 +54,7 @@ describe('the onboarding wizard', () => {
 
   it('asks for a choice before moving on, with translated sectors', async () => {
     renderOnboarding('/onboarding', { status: statusOf({ step: 2, draft: { ...COMPLETE, sector: null } }) });
-    await screen.findByText(stepOf(2), undefined, { timeout: 5000 });
+    await screen.findByText(stepOf(2));
     next();
     expect(await screen.findByText(mnOnboarding.problems.required)).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: mnOnboarding.sectors.travel }));
@@ -64,18 +64,18 @@ describe('the onboarding wizard', () => {
 
   it('restores the saved step and answers after a reload', async () => {
     renderOnboarding('/onboarding', { status: statusOf({ step: 5, draft: { ...COMPLETE, agent_name: 'Тусл', website: '' } }) });
-    await screen.findByText(stepOf(5), undefined, { timeout: 5000 });
+    await screen.findByText(stepOf(5));
     expect((screen.getByRole('textbox', { name: new RegExp(mnOnboarding.steps.agent.name) }) as HTMLInputElement).value).toBe('Тусл');
   });
 
   it('reopens the first incomplete step when a later one was saved', async () => {
     renderOnboarding('/onboarding', { status: statusOf({ step: 5, draft: { ...COMPLETE, employee_count: null } }) });
-    await screen.findByText(stepOf(3), undefined, { timeout: 5000 });
+    await screen.findByText(stepOf(3));
   });
 
   it('a field that appears after a failed Next starts clean: the domain, once web chat is chosen', async () => {
     const { server } = renderOnboarding('/onboarding', { status: statusOf({ step: 6, draft: { ...COMPLETE, channel: null, webchat_domain: '' } }) });
-    await screen.findByText(stepOf(6), undefined, { timeout: 5000 });
+    await screen.findByText(stepOf(6));
     fireEvent.click(screen.getByRole('button', { name: mnOnboarding.wizard.submit }));
     expect(await screen.findByText(mnOnboarding.problems.required)).toBeTruthy();
 
@@ -93,7 +93,7 @@ describe('the onboarding wizard', () => {
 
   it('submits the last step and shows the pending screen', async () => {
     const { server } = renderOnboarding('/onboarding', { status: statusOf({ step: 6, draft: { ...COMPLETE, channel: null, webchat_domain: '' } }) });
-    await screen.findByText(stepOf(6), undefined, { timeout: 5000 });
+    await screen.findByText(stepOf(6));
     fireEvent.click(screen.getByRole('radio', { name: mnOnboarding.steps.channel.webchat }));
     const domain = await screen.findByRole('textbox', { name: new RegExp(mnOnboarding.steps.channel.domain) });
     fireEvent.change(domain, { target: { value: 'shop' } });
@@ -114,7 +114,7 @@ describe('the onboarding wizard', () => {
       me: { ...NEWCOMER, lang: 'en' },
       status: statusOf({ state: 'rejected', step: 6, draft: COMPLETE, rejection_reason: 'Name unclear' }),
     });
-    expect(await screen.findByText(enOnboarding.rejected.title, undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(enOnboarding.rejected.title)).toBeTruthy();
     expect(screen.getByText(new RegExp(enOnboarding.rejected.reason.replace('{{reason}}', 'Name unclear')))).toBeTruthy();
     expect(screen.getByRole('button', { name: enOnboarding.wizard.submit })).toBeTruthy();
   });

@@ -11,7 +11,7 @@ import { MANAGER, renderConsole, rowOf } from './users-fixture';
 beforeEach(resetBrowserState);
 afterEach(cleanup);
 
-const ready = () => screen.findByText('guest@demo.mn', undefined, { timeout: 5000 });
+const ready = () => screen.findByText('guest@demo.mn');
 const openDialog = () =>
   waitFor(() => {
     const found = document.querySelector<HTMLElement>('[role="dialog"]');
@@ -163,7 +163,7 @@ describe('inviting from /settings/user', () => {
       expired: true,
     });
     const { server } = renderConsole('/settings/user', { handlers: fake.handlers });
-    const pending = await screen.findByRole('table', { name: mn.invites.title }, { timeout: 5000 });
+    const pending = await screen.findByRole('table', { name: mn.invites.title });
     expect(within(pending).getByText(mn.invites.expired)).toBeTruthy();
     fireEvent.click(within(pending).getByRole('button', { name: mn.invites.revoke.replace('{{email}}', 'old@demo.mn') }));
     const dialog = await openDialog();

@@ -13,7 +13,7 @@ describe('PermissionsEffect', () => {
   it('permissions.changed refetches /api/me, so the menu follows without a new sign-in', async () => {
     let me = AGENT;
     const { server, transport } = renderConsole('/', { me: AGENT, handlers: { 'GET /api/me': () => json(200, me) } });
-    const nav = await screen.findByRole('navigation', { name: mnCommon.header.mainMenu }, { timeout: 5000 });
+    const nav = await screen.findByRole('navigation', { name: mnCommon.header.mainMenu });
     // An agent has no settings.view: no Settings entry.
     expect(nav.querySelector(`a[href="/settings"]`)).toBeNull();
     const before = server.called('GET', '/api/me').length;
@@ -29,11 +29,11 @@ describe('PermissionsEffect', () => {
 
   it('one connection for the signed-in layouts: moving between them does not reconnect', async () => {
     const { transport, router } = renderConsole('/', { me: AGENT });
-    await screen.findByRole('navigation', { name: mnCommon.header.mainMenu }, { timeout: 5000 });
+    await screen.findByRole('navigation', { name: mnCommon.header.mainMenu });
     const connects = transport.connectCalls;
     await act(() => router.navigate('/settings/user'));
     // An agent may not view settings: the screen says so, and the connection stays as it is.
-    await screen.findByText(mnCommon.noAccess.settings, undefined, { timeout: 5000 });
+    await screen.findByText(mnCommon.noAccess.settings);
     await act(() => router.navigate('/guide'));
     await act(() => router.navigate('/'));
     expect(transport.connectCalls).toBe(connects);

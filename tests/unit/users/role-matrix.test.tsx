@@ -11,7 +11,7 @@ beforeEach(resetBrowserState);
 afterEach(cleanup);
 
 const cell = (role: keyof typeof mn.roles, permission: string) => screen.getByRole('checkbox', { name: `${mn.roles[role]}: ${permission}` }) as HTMLInputElement;
-const matrix = () => screen.findByRole('table', { name: mn.matrix.caption }, { timeout: 5000 });
+const matrix = () => screen.findByRole('table', { name: mn.matrix.caption });
 
 describe('role settings', () => {
   it('shows GET /api/roles as a matrix grouped by area, with translated names', async () => {
@@ -110,7 +110,7 @@ describe('role settings', () => {
 
   it('without settings.view there is a note and no request', async () => {
     const { server } = renderConsole('/settings/user?tab=roles', { me: AGENT });
-    expect(await screen.findByText(mn.matrix.noAccess, undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(mn.matrix.noAccess)).toBeTruthy();
     expect(server.called('GET', '/api/roles')).toHaveLength(0);
   });
 

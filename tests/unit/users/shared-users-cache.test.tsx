@@ -21,12 +21,12 @@ describe('one users cache for every screen', () => {
     const { router, server } = renderConsole('/settings/our_company', { handlers: company });
     const adminLists = () => server.called('GET', '/api/users').filter((request) => new URL(request.url).searchParams.get('role') === 'admin');
     // The owner section offers the one other admin as the next owner.
-    fireEvent.click(await screen.findByRole('combobox', { name: mnCompany.owner.newOwner }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('combobox', { name: mnCompany.owner.newOwner }));
     expect(await screen.findByRole('option', { name: 'Лхагва Ану (admin2@demo.mn)' })).toBeTruthy();
     expect(screen.queryByRole('option', { name: 'Дорж Сараа (manager@demo.mn)' })).toBeNull();
 
     await act(() => router.navigate('/settings/user'));
-    await screen.findByText('manager@demo.mn', undefined, { timeout: 5000 });
+    await screen.findByText('manager@demo.mn');
     fireEvent.click(within(rowOf('manager@demo.mn')).getByRole('combobox'));
     fireEvent.click(await screen.findByRole('option', { name: mn.roles.admin }));
     const dialog = await waitFor(() => {
@@ -42,7 +42,7 @@ describe('one users cache for every screen', () => {
     const before = adminLists().length;
     await act(() => router.navigate('/settings/our_company'));
     await waitFor(() => expect(adminLists().length).toBeGreaterThan(before));
-    fireEvent.click(await screen.findByRole('combobox', { name: mnCompany.owner.newOwner }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('combobox', { name: mnCompany.owner.newOwner }));
     expect(await screen.findByRole('option', { name: 'Дорж Сараа (manager@demo.mn)' })).toBeTruthy();
     expect(screen.getByRole('option', { name: 'Лхагва Ану (admin2@demo.mn)' })).toBeTruthy();
   });

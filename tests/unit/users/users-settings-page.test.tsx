@@ -14,7 +14,7 @@ afterEach(cleanup);
 
 /** The page is there once the first row is. */
 const ready = async () => {
-  await screen.findByText('guest@demo.mn', undefined, { timeout: 5000 });
+  await screen.findByText('guest@demo.mn');
 };
 const describedBy = (element: Element) =>
   (element.getAttribute('aria-describedby') ?? '')
@@ -241,7 +241,7 @@ describe('admin actions', () => {
 describe('tabs', () => {
   it('?tab=agents shows the virtual agents by kind; choosing a tab writes ?tab=', async () => {
     const { router, server } = renderConsole('/settings/user?tab=agents');
-    expect(await screen.findByText('bot@demo.mn', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('bot@demo.mn')).toBeTruthy();
     expect(screen.getByRole('table', { name: mn.sections.virtual_social_agent })).toBeTruthy();
     expect(within(screen.getByRole('table', { name: mn.sections.virtual_call_operator })).getByText('ivr@demo.mn')).toBeTruthy();
     expect(screen.queryByText('guest@demo.mn')).toBeNull();
@@ -272,10 +272,10 @@ describe('tabs', () => {
       is_owner: false,
     }));
     const { server } = renderConsole('/settings/user', { me: VIEWER, users: many });
-    expect(await screen.findByText('u0@demo.mn', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('u0@demo.mn')).toBeTruthy();
     expect(screen.getAllByRole('row')).toHaveLength(1 + 100);
     fireEvent.click(screen.getByRole('button', { name: mnList.pagination.next }));
-    expect(await screen.findByText('u149@demo.mn', undefined, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText('u149@demo.mn')).toBeTruthy();
     expect(screen.getAllByRole('row')).toHaveLength(1 + 50);
     const last = new URL(server.called('GET', '/api/users').at(-1)!.url).searchParams;
     expect([last.get('page'), last.get('size')]).toEqual(['2', '100']);
