@@ -1,36 +1,19 @@
-// The shared date-range picker (spec §4, §5, §9) over machines/date-range.machine.ts.
-import { Button, Divider, Popover, PopoverSurface, PopoverTrigger, makeStyles, tokens, type ButtonProps } from '@fluentui/react-components';
+// The date-range picker's popover and its machine (machines/date-range.machine.ts), loaded the
+// first time the picker is opened (date-range-picker.tsx is the trigger every list loads at start).
+import { Button, Divider, Popover, PopoverSurface, PopoverTrigger, makeStyles, tokens } from '@fluentui/react-components';
 import { CalendarLtrRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseDateText, type DatePreset, type DateRange } from '../../../contracts/date-range';
+import { parseDateText } from '../../../contracts/date-range';
 import { dateRangeMachine } from '../../../machines/date-range.machine';
 import { CalendarGrid } from './calendar-grid';
 import { CalendarHeader } from './calendar-header';
 import { viewOf, type MonthView } from './calendar-nav';
 import { DateInputs } from './date-inputs';
 import { PresetList } from './preset-list';
-import { useRangeText } from './use-range-text';
-
-export interface DateRangeValue {
-  range: DateRange;
-  preset: DatePreset;
-}
-
-export interface DateRangePickerProps {
-  /** The committed value; changing it from outside (a chip, a reset) updates the picker. */
-  value: DateRangeValue;
-  /** Хадгалах with a complete range. */
-  onSave: (value: DateRangeValue) => void;
-  /** Injected in tests so presets and "today" are fixed. */
-  now?: () => Date;
-  /** Highlights the trigger, e.g. while the picker's range is the list's filter. */
-  active?: boolean;
-  /** The trigger's text when there is no complete range yet. */
-  placeholder?: string;
-  size?: ButtonProps['size'];
-}
+import type { DateRangePickerProps, DateRangeValue } from './date-range-picker';
+import { useTriggerLabel } from './use-range-text';
 
 const useStyles = makeStyles({
   surface: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '560px' },
@@ -43,7 +26,16 @@ const useStyles = makeStyles({
 const sameTime = (a: Date | null, b: Date | null) => (a?.getTime() ?? null) === (b?.getTime() ?? null);
 const sameValue = (a: DateRangeValue, b: DateRangeValue) => a.preset === b.preset && sameTime(a.range.start, b.range.start) && sameTime(a.range.end, b.range.end);
 
-export function DateRangePicker({ value, onSave, now = () => new Date(), active = false, placeholder, size }: DateRangePickerProps) {
+/** The picker, opened at once when `openOnMount` (the trigger was clicked before this had loaded). */
+export default function DateRangePopover({
+  value,
+  onSave,
+  now = () => new Date(),
+  active = false,
+  placeholder,
+  size,
+  openOnMount = false,
+}: DateRangePickerProps & { openOnMount?: boolean }) {
   const styles = useStyles();
   const { t } = useTranslation('list');
   const titleId = useId();
@@ -55,8 +47,8 @@ export function DateRangePicker({ value, onSave, now = () => new Date(), active 
   const preset = useSelector(actor, (s) => s.context.preset);
   const text = useSelector(actor, (s) => s.context.text);
   const committed = useSelector(actor, (s) => s.context.committed);
-  const [view, setView] = useState<MonthView>(() => viewOf(value.range.start ?? now()));
-  const rangeText = useRangeText();
+  const [view, setView] = useState<MonthView>(() => viewOf(value.range.start ?? value.range.end ?? now()));
+  const triggerLabel = useTriggerLabel(placeholder);
   const surface = useRef<HTMLDivElement>(null);
 
   // Focus starts on the chosen preset. Fluent looks for the first visible focusable itself, which
@@ -80,12 +72,12 @@ export function DateRangePicker({ value, onSave, now = () => new Date(), active 
     setView(viewOf(current.start ?? current.end ?? now()));
   };
 
-  const label =
-    committed.range.start && committed.range.end
-      ? committed.preset === 'custom'
-        ? rangeText(committed.range)
-        : t(`dateRange.presets.${committed.preset}`)
-      : (placeholder ?? t('dateRange.trigger'));
+  // The click that loaded this popover asked for it open (the month shown is already the range's).
+  useEffect(() => {
+    if (openOnMount) actor.send({ type: 'range.open' });
+  }, [actor, openOnMount]);
+
+  const label = triggerLabel(committed);
 
   return (
     <Popover

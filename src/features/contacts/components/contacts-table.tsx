@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import type { Contact } from '../../../../contracts/contact.schema';
 import type { RowContextMenu } from '../../../components/row-context-menu';
 import { Under, useStackedColumns, useStackedStyles } from '../../../components/stacked-table';
-import { VirtualList } from '../../../components/virtual-list';
+import { LazyVirtualList } from '../../../components/lazy-virtual-list';
 import { formatDate } from '../../../lib/format';
 import { contactName } from '../lib/display-name';
 
@@ -100,7 +100,7 @@ export function ContactsTable({ contacts, selected, onToggle, selectable, rowPro
             </span>
           ))}
         </div>
-        <VirtualList
+        <LazyVirtualList
           aria-label={t('list.tableLabel')}
           items={contacts}
           rowHeight={ROW_HEIGHT}

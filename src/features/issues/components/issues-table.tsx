@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Issue } from '../../../../contracts/issue.schema';
 import type { RowContextMenu } from '../../../components/row-context-menu';
 import { Under, useStackedColumns, useStackedStyles } from '../../../components/stacked-table';
-import { VirtualList } from '../../../components/virtual-list';
+import { LazyVirtualList } from '../../../components/lazy-virtual-list';
 import { formatDate, formatSpan } from '../../../lib/format';
 import { useNow } from '../../../lib/use-now';
 import { PriorityBadge, StatusBadge, TagChip } from './issue-badges';
@@ -126,7 +126,7 @@ export function IssuesTable({ issues, onOpen, rowProps, now: fixedNow }: Props) 
             </span>
           ))}
         </div>
-        <VirtualList
+        <LazyVirtualList
           aria-label={t('list.tableLabel')}
           items={issues}
           rowHeight={ROW_HEIGHT}
