@@ -12,7 +12,7 @@ import { CalendarHeader } from './calendar-header';
 import { viewOf, type MonthView } from './calendar-nav';
 import { DateInputs } from './date-inputs';
 import { PresetList } from './preset-list';
-import type { DateRangePickerProps, DateRangeValue } from './date-range-picker';
+import type { DateRangePickerProps, DateRangeValue } from './date-range-types';
 import { useTriggerLabel } from './use-range-text';
 
 const useStyles = makeStyles({
