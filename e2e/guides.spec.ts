@@ -12,7 +12,7 @@ const media = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'src', 'fe
   Lang,
   {
     pdf: { file: string; bytes: number; pages: number; sections: Record<string, number> };
-    video: { file: string; captions: string; chapters: Record<string, [number, number]> };
+    video: { file: string; captions: string; poster: string; chapters: Record<string, [number, number]> };
   }
 >;
 /** Cover, contents and one section per help guide (seven) at least. */
@@ -27,6 +27,9 @@ for (const lang of ['mn', 'en'] as const) {
     const video = page.getByRole('region', { name: guide.media.heading }).locator('video');
     await expect(video).toHaveAttribute('src', own.video.file);
     await expect(video).toHaveAttribute('aria-label', guide.media.videoLabel);
+    // Before it is played the box shows the poster (this language's title card), not a blank.
+    await expect(video).toHaveAttribute('poster', own.video.poster);
+    expect(own.video.poster).toMatch(new RegExp(`-${lang}\\.png$`));
     // The browser can play it: its length is read from the file.
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState >= 1 && v.duration > 0)).toBe(true);
     const size =
@@ -51,6 +54,13 @@ for (const lang of ['mn', 'en'] as const) {
     const head = (await webm.body()).subarray(0, 4);
     expect(head.toString('hex')).toBe('1a45dfa3'); // EBML, the start of every WebM file
 
+    const poster = await page.request.get(own.video.poster);
+    expect(poster.status()).toBe(200);
+    expect(poster.headers()['content-type']).toContain('image/png');
+    const png = await poster.body();
+    expect(png.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a'); // the PNG signature
+    expect(png.length).toBeLessThan(150 * 1024);
+
     const vtt = await page.request.get(own.video.captions);
     expect(vtt.headers()['content-type']).toContain('text/vtt');
     expect(await vtt.text()).toContain(peopleText(lang).guide.articles.live_chat.title);
@@ -59,6 +69,7 @@ for (const lang of ['mn', 'en'] as const) {
     await page.goto('/guide?article=live_chat');
     const [start, end] = own.video.chapters.live_chat;
     await expect(page.locator('article video')).toHaveAttribute('src', `${own.video.file}#t=${start},${end}`);
+    await expect(page.locator('article video')).toHaveAttribute('poster', own.video.poster);
     await expect(page.getByRole('link', { name: fill(guide.media.inPdf, { page: own.pdf.sections.live_chat }) })).toHaveAttribute(
       'href',
       `${own.pdf.file}#page=${own.pdf.sections.live_chat}`,

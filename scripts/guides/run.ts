@@ -9,6 +9,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type { GuideMedia } from '../../src/features/guide/data/guide-media';
 import { ACTIONS, settle, signIn } from './actions';
 import { printGuide, type PdfSectionContent } from './pdf';
+import { makePoster } from './poster';
 import { startDemoServer } from './server';
 import { GUIDE_LANGS, PDF_SECTIONS, ROLE_EMAIL, guideFiles, type GuideLang, type GuideRole } from './steps';
 import { recordGuide } from './video';
@@ -18,6 +19,8 @@ const outDir = join(root, 'public', 'guides');
 const manifestFile = join(root, 'src', 'features', 'guide', 'data', 'guide-media.json');
 const SHOT_SIZE = { width: 1280, height: 800 };
 const only = (process.env.GUIDES_LANGS?.split(',') as GuideLang[] | undefined) ?? [...GUIDE_LANGS];
+/** `GUIDES_ONLY=poster`: only the videos' posters (Chromium alone: no ffmpeg, no server). */
+const postersOnly = process.env.GUIDES_ONLY === 'poster';
 
 type Words = { articles: Record<string, { title: string; description: string; steps: Record<string, string> }>; media: Record<string, string> };
 const guideWords = (lang: GuideLang): Words => JSON.parse(readFileSync(join(root, 'locales', lang, 'guide.json'), 'utf8'));
@@ -72,18 +75,44 @@ async function screenshots(browser: Browser, baseURL: string, lang: GuideLang, w
   return shots;
 }
 
-async function main() {
-  useSystemFfmpeg();
+async function launch() {
   const { chromium } = await import('@playwright/test');
-  const server = await startDemoServer();
-  const browser = await chromium.launch({
+  return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
   });
-  const version = ((await (await fetch(`${server.baseURL}/pub/version`)).json()) as { version: string }).version;
+}
+
+/** The poster of each language's video (its title card), and its address in guide-media.json. */
+async function posters(browser: Browser, media: GuideMedia) {
+  for (const lang of only) {
+    const words = guideWords(lang);
+    const file = guideFiles(lang).poster;
+    const bytes = await makePoster(browser, words.media.title, words.media.videoSubtitle, join(outDir, file));
+    const video = media[lang]?.video;
+    if (video) video.poster = `/guides/${file}`;
+    console.log(`${lang}: ${file} ${Math.round(bytes / 1024)} KB`);
+  }
+}
+
+async function main() {
   const media: GuideMedia = JSON.parse(readFileSync(manifestFile, 'utf8'));
-  const warnings: string[] = [];
   mkdirSync(outDir, { recursive: true });
+  if (postersOnly) {
+    const browser = await launch();
+    try {
+      await posters(browser, media);
+    } finally {
+      await browser.close();
+    }
+    writeFileSync(manifestFile, `${JSON.stringify(media, null, 2)}\n`);
+    return;
+  }
+  useSystemFfmpeg();
+  const server = await startDemoServer();
+  const browser = await launch();
+  const version = ((await (await fetch(`${server.baseURL}/pub/version`)).json()) as { version: string }).version;
+  const warnings: string[] = [];
   try {
     for (const lang of only) {
       const words = guideWords(lang);
@@ -137,6 +166,7 @@ async function main() {
         video: {
           file: `/guides/${files.video}`,
           captions: `/guides/${files.captions}`,
+          poster: `/guides/${files.poster}`,
           bytes: statSync(join(outDir, files.video)).size,
           seconds: video.seconds,
           chapters: video.chapters,
@@ -146,6 +176,7 @@ async function main() {
         `${lang}: ${files.pdf} ${printed.pages} pages, ${Math.round(media[lang].pdf.bytes / 1024)} KB; ${files.video} ${video.seconds} s, ${Math.round(media[lang].video.bytes / 1024)} KB`,
       );
     }
+    await posters(browser, media);
     writeFileSync(manifestFile, `${JSON.stringify(media, null, 2)}\n`);
   } finally {
     await browser.close();

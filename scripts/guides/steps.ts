@@ -172,4 +172,9 @@ export const VIDEO_SECONDS = { min: 30, max: 90 };
 export const videoGuides = () => HELP_GUIDES.filter((g) => g.kind === 'video').map((g) => g.id);
 
 /** The files, under public/guides/ (served at /guides/ by the console's static files). */
-export const guideFiles = (lang: GuideLang) => ({ pdf: `console-guide-${lang}.pdf`, video: `console-guide-${lang}.webm`, captions: `console-guide-${lang}.vtt` });
+export const guideFiles = (lang: GuideLang) => ({
+  pdf: `console-guide-${lang}.pdf`,
+  video: `console-guide-${lang}.webm`,
+  captions: `console-guide-${lang}.vtt`,
+  poster: `console-guide-${lang}.png`,
+});

@@ -60,6 +60,11 @@ describe('the committed guides (public/guides/, guide-media.json)', () => {
         expect(statSync(path).size).toBe(bytes);
       }
       expect(existsSync(join(root, 'public', 'guides', files.captions))).toBe(true);
+      // The poster: a PNG under 150 KB, at the address the page gives the video.
+      expect(media.video.poster).toBe(`/guides/${files.poster}`);
+      const poster = readFileSync(join(root, 'public', 'guides', files.poster));
+      expect(poster.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+      expect(poster.length).toBeLessThan(150 * 1024);
       expect(media.pdf.bytes).toBeLessThanOrEqual(1.5 * 1024 * 1024);
       expect(media.video.bytes).toBeLessThanOrEqual(3 * 1024 * 1024);
       expect(media.video.seconds).toBeGreaterThanOrEqual(VIDEO_SECONDS.min);

@@ -1,10 +1,11 @@
-import { Badge, Checkbox, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Checkbox, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Contact } from '../../../../contracts/contact.schema';
 import type { RowContextMenu } from '../../../components/row-context-menu';
-import { VirtualList } from '../../../components/virtual-list';
+import { Under, useStackedColumns, useStackedStyles } from '../../../components/stacked-table';
+import { LazyVirtualList } from '../../../components/lazy-virtual-list';
 import { formatDate } from '../../../lib/format';
 import { contactName } from '../lib/display-name';
 
@@ -26,6 +27,11 @@ const useStyles = makeStyles({
     overflow: 'hidden',
     whiteSpace: 'nowrap',
   },
+  // Stacked (below 1280 px): select, name with phone, e-mail, type and company under it, created
+  // with the creator under it.
+  narrowGrid: { gridTemplateColumns: '40px minmax(0, 1fr) minmax(96px, auto)' },
+  // A cell of the virtual grid cuts its text with an ellipsis instead of running into the next one.
+  gridCell: { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' },
   head: { fontWeight: tokens.fontWeightSemibold, height: `${ROW_HEIGHT}px` },
   name: { display: 'inline-flex', gap: tokens.spacingHorizontalXS, alignItems: 'center', flexWrap: 'wrap' },
   // An address or a name with no place to break wraps inside its column instead of running into the next.
@@ -47,12 +53,15 @@ export function ContactsTable({ contacts, selected, onToggle, selectable, rowPro
   const styles = useStyles();
   const { t } = useTranslation('contacts');
   const creator = (c: Contact) => (c.created_by.kind === 'me' ? c.created_by.name || t('creator.me') : t(`creator.${c.created_by.kind}`));
-  const cells = (c: Contact): ReactNode[] => [
+  const stacked = useStackedColumns();
+  const stack = useStackedStyles();
+  const select = (c: Contact) =>
     selectable ? (
       <Checkbox key="sel" aria-label={t('list.selectRow', { name: contactName(c) || t('list.unnamed') })} checked={selected.has(c.id)} onChange={() => onToggle(c.id)} />
     ) : (
       <span key="sel" />
-    ),
+    );
+  const name = (c: Contact) => (
     <span key="name" className={styles.name}>
       <RouterLink to={`/contacts/${c.id}`}>{contactName(c) || t('list.unnamed')}</RouterLink>
       {c.is_special ? (
@@ -60,34 +69,49 @@ export function ContactsTable({ contacts, selected, onToggle, selectable, rowPro
           {t('special.badge')}
         </Badge>
       ) : null}
-    </span>,
-    c.phone,
-    c.email,
-    c.type_name ?? '',
-    c.company_name,
-    formatDate(c.created_at),
-    creator(c),
-  ];
-  const headers = ['', t('columns.name'), t('columns.phone'), t('columns.email'), t('columns.type'), t('columns.company'), t('columns.created'), t('columns.creator')];
+    </span>
+  );
+  const cells = (c: Contact): ReactNode[] =>
+    stacked
+      ? [
+          select(c),
+          <span key="name">
+            {name(c)}
+            <Under items={[c.phone, c.email, c.type_name, c.company_name]} />
+          </span>,
+          <span key="created">
+            <span className={stack.nowrap}>{formatDate(c.created_at)}</span>
+            <Under items={[creator(c)]} />
+          </span>,
+        ]
+      : [select(c), name(c), c.phone, c.email, c.type_name ?? '', c.company_name, formatDate(c.created_at), creator(c)];
+  const headers = stacked
+    ? ['', t('columns.name'), t('columns.created')]
+    : ['', t('columns.name'), t('columns.phone'), t('columns.email'), t('columns.type'), t('columns.company'), t('columns.created'), t('columns.creator')];
+  const grid = mergeClasses(styles.grid, stacked && styles.narrowGrid);
 
   if (contacts.length > VIRTUALIZE_AT) {
     return (
       <div className={styles.scroll}>
-        <div className={`${styles.grid} ${styles.head}`} aria-hidden>
+        <div className={mergeClasses(grid, styles.head)} aria-hidden>
           {headers.map((h, i) => (
-            <span key={i}>{h}</span>
+            <span key={i} className={styles.gridCell}>
+              {h}
+            </span>
           ))}
         </div>
-        <VirtualList
+        <LazyVirtualList
           aria-label={t('list.tableLabel')}
           items={contacts}
           rowHeight={ROW_HEIGHT}
           height={VIEWPORT}
           getKey={(c) => c.id}
           renderRow={(c) => (
-            <div className={styles.grid} {...rowProps?.(c)}>
+            <div className={grid} {...rowProps?.(c)}>
               {cells(c).map((cell, i) => (
-                <span key={i}>{cell}</span>
+                <span key={i} className={styles.gridCell}>
+                  {cell}
+                </span>
               ))}
             </div>
           )}
@@ -97,7 +121,7 @@ export function ContactsTable({ contacts, selected, onToggle, selectable, rowPro
   }
   return (
     <div className={styles.scroll}>
-      <Table aria-label={t('list.tableLabel')} size="small">
+      <Table aria-label={t('list.tableLabel')} size="small" className={stacked ? stack.table : undefined}>
         <TableHeader>
           <TableRow>
             {headers.map((h, i) => (

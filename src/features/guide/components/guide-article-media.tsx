@@ -25,8 +25,14 @@ export function GuideArticleMedia({ id }: { id: ArticleId }) {
         <>
           <Text weight="semibold">{t('media.inVideo')}</Text>
           {/* A media fragment plays this guide's chapter of the one recording. */}
-          <video className={styles.video} src={`${media.video.file}#t=${chapter[0]},${chapter[1]}`} controls preload="metadata" aria-label={t('media.inVideo')}>
-            <track kind="captions" src={media.video.captions} srcLang={lang} label={t('media.videoLabel')} />
+          <video
+            className={styles.video}
+            src={`${media.video.file}#t=${chapter[0]},${chapter[1]}`}
+            poster={media.video.poster}
+            controls
+            preload="metadata"
+            aria-label={t('media.inVideo')}
+          >
             <track kind="captions" src={media.video.captions} srcLang={lang} label={t('media.videoLabel')} />
             <Link href={media.video.file} download>
               {t('media.noVideo')}

@@ -24,7 +24,8 @@ export function GuideMediaSection() {
         {t('media.heading')}
       </Text>
       <Text className={styles.muted}>{t('media.intro')}</Text>
-      <video className={styles.video} src={media.video.file} controls preload="metadata" aria-label={t('media.videoLabel')}>
+      {/* The poster (the recording's title card) fills the box until the video is played. */}
+      <video className={styles.video} src={media.video.file} poster={media.video.poster} controls preload="metadata" aria-label={t('media.videoLabel')}>
         <track kind="captions" src={media.video.captions} srcLang={lang} label={t('media.videoLabel')} />
         <Link href={media.video.file} download>
           {t('media.noVideo')}

@@ -19,6 +19,8 @@ export interface GuideVideo {
   file: string;
   /** The burnt-in captions again as a WebVTT track. */
   captions: string;
+  /** The first frame (its title card) as a PNG, shown before the video is played. */
+  poster: string;
   bytes: number;
   seconds: number;
   /** Each video guide's start and end, in seconds of the recording. */
