@@ -56,6 +56,8 @@ export interface HistoryServerOptions {
   /** Rating comments by interaction id (the summary's rating_comment). */
   comments?: Record<number, string>;
   messages?: Record<number, Message[]>;
+  /** The company's interaction tags (GET /api/interaction-tags). */
+  tags?: { id: number; name: string }[];
 }
 
 /**
@@ -63,8 +65,10 @@ export interface HistoryServerOptions {
  * filtered by the inclusive from/to on closed_at, newest first, and paged; messages page by
  * after_seq and limit (at most 500).
  */
-export function historyServer({ items = [], comments = {}, messages = {} }: HistoryServerOptions = {}) {
+export function historyServer({ items = [], comments = {}, messages = {}, tags = [] }: HistoryServerOptions = {}) {
   const handlers: Record<string, Handler> = {
+    'GET /api/interaction-tags': () =>
+      json(200, { items: tags.map((tag) => ({ ...tag, description: '', is_important: false, created_at: '2025-01-01T00:00:00.000Z' })) }),
     'GET /api/interactions': (request) => {
       const q = new URL(request.url).searchParams;
       const from = q.get('from') ? Date.parse(q.get('from')!) : -Infinity;

@@ -98,8 +98,13 @@ describe('history filters build the query', () => {
 });
 
 describe('history table', () => {
-  it('shows subject, channel, contact or a visitor label, owner, closer, closed at, stars, tag count and duration', async () => {
+  it('shows subject, channel, contact or a visitor label, owner, closer, closed at, stars, tag names and duration', async () => {
     renderHistory('/interacts/hist', {
+      // Tag 3 was deleted since: its name is gone, the others show.
+      tags: [
+        { id: 1, name: 'Төлбөр' },
+        { id: 2, name: 'Гомдол' },
+      ],
       items: [
         closed({
           id: 7,
@@ -122,6 +127,7 @@ describe('history table', () => {
         .getAllByRole('cell')
         .map((c) => c.textContent);
     await waitFor(() => expect(cells(first)[3]).toBe('Ганбат Тэмүүлэн'));
+    await waitFor(() => expect(cells(first)[7]).toBe('Төлбөр, Гомдол'));
     expect(cells(first)).toEqual([
       'Төлбөрийн асуудал',
       mn.channels.webchat,
@@ -130,11 +136,11 @@ describe('history table', () => {
       'Дорж Сараа',
       '2025/06/14 11:05',
       '★★★★☆',
-      '3',
+      'Төлбөр, Гомдол',
       '2 цаг 5 мин 30 сек',
     ]);
     expect(within(first).getByRole('img', { name: '5-аас 4 од' })).toBeTruthy();
-    expect(cells(second)).toEqual([mn.noSubject, '—', 'Зочин #12', 'Ганбат Тэмүүлэн', '—', '2025/06/13 00:00', '—', '0', '0 сек']);
+    expect(cells(second)).toEqual([mn.noSubject, '—', 'Зочин #12', 'Ганбат Тэмүүлэн', '—', '2025/06/13 00:00', '—', '—', '0 сек']);
   });
 
   it('a conversation of 30 days or more shows only days', async () => {

@@ -10,23 +10,25 @@ const useStyles = makeStyles({
   scroll: { overflowX: 'auto' },
   row: { cursor: 'pointer' },
   selected: { backgroundColor: tokens.colorNeutralBackground1Selected },
-  number: { textAlign: 'end' },
+  tags: { overflowWrap: 'anywhere' },
   subject: { overflowWrap: 'anywhere' },
 });
 
 interface HistoryTableProps {
   items: InteractionListItem[];
   names: Map<number, string>;
+  /** The company's tag names by id (a tag deleted since is left out). */
+  tagNames: Map<number, string>;
   selectedId: number | null;
   onSelect: (id: number) => void;
 }
 
 const COLUMNS = ['subject', 'channel', 'contact', 'owner', 'closedBy', 'closedAt', 'rating', 'tags', 'duration'] as const;
-/** Below 1280 px: channel and contact under the subject, who closed it under the owner, the duration under the time. */
+/** Below 1280 px: channel and contact under the subject, who closed it under the owner, the duration under the time, the tags under the rating. */
 const STACKED: readonly (typeof COLUMNS)[number][] = ['subject', 'owner', 'closedAt', 'rating'];
 
 /** One server page of closed interactions; a row (or its subject link) opens the detail. */
-export function HistoryTable({ items, names, selectedId, onSelect }: HistoryTableProps) {
+export function HistoryTable({ items, names, tagNames, selectedId, onSelect }: HistoryTableProps) {
   const styles = useStyles();
   const { t } = useTranslation('history');
   const stacked = useStackedColumns();
@@ -47,6 +49,7 @@ export function HistoryTable({ items, names, selectedId, onSelect }: HistoryTabl
           {items.map((item) => {
             const selected = item.id === selectedId;
             const subject = subjectLabel(item, t);
+            const tags = item.tag_ids.flatMap((id) => tagNames.get(id) ?? []).join(', ');
             return (
               <TableRow key={item.id} className={mergeClasses(styles.row, selected && styles.selected)} aria-selected={selected} onClick={() => onSelect(item.id)}>
                 <TableCell className={styles.subject}>
@@ -76,8 +79,9 @@ export function HistoryTable({ items, names, selectedId, onSelect }: HistoryTabl
                 </TableCell>
                 <TableCell>
                   <RatingStars rating={item.rating} />
+                  {stacked && tags ? <Under items={[tags]} /> : null}
                 </TableCell>
-                {stacked ? null : <TableCell className={styles.number}>{item.tag_ids.length}</TableCell>}
+                {stacked ? null : <TableCell className={styles.tags}>{tags || t('none')}</TableCell>}
                 {stacked ? null : <TableCell>{formatSpan(item.created_at, item.closed_at) ?? t('none')}</TableCell>}
               </TableRow>
             );

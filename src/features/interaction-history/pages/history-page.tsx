@@ -1,5 +1,5 @@
 import { MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
@@ -8,6 +8,7 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { can } from '../../../lib/permissions';
 import { useInteractions } from '../../../lib/api/interactions';
 import { useUserNames } from '../../../lib/api/users';
+import { useInteractionTags } from '../../../lib/api/interaction-tags';
 import { HistoryDetail } from '../components/history-detail';
 import { HistoryFilters } from '../components/history-filters';
 import { HistoryTable } from '../components/history-table';
@@ -34,6 +35,8 @@ export default function HistoryPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const selectedId = Number(searchParams.get(DETAIL_PARAM)) || null;
   const names = useUserNames();
+  const tags = useInteractionTags({ staleTime: 60_000 });
+  const tagNames = useMemo(() => new Map((tags.data ?? []).map((tag) => [tag.id, tag.name])), [tags.data]);
   const query = useInteractions({ status: 'closed', ...windowQuery(filter), page, size: HISTORY_PAGE_SIZE });
 
   const select = (id: number | null) =>
@@ -50,7 +53,7 @@ export default function HistoryPage() {
   else
     list = (
       <>
-        <HistoryTable items={query.data.items} names={names} selectedId={selectedId} onSelect={select} />
+        <HistoryTable items={query.data.items} names={names} tagNames={tagNames} selectedId={selectedId} onSelect={select} />
         <Pagination page={page} total={Math.ceil(query.data.total / HISTORY_PAGE_SIZE)} onChange={setPage} />
       </>
     );
