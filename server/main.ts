@@ -6,7 +6,7 @@ import { serveBackups } from './db/online-backup';
 import { buildApp } from './app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, seedDemo } from './seed/demo';
 import { startDemoActivity } from './seed/demo-activity';
-import { tuneHeapForLiveTraffic } from './lib/heap-tuning';
+import { collectStartupGarbage, tuneHeapForLiveTraffic } from './lib/heap-tuning';
 import { startCallServer } from './telephony/start';
 
 /**
@@ -67,6 +67,8 @@ async function main() {
     for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.email.padEnd(22)} ${a.what}`);
   }
   console.log(lines.join('\n') + '\n');
+  // Started: give back what start-up grew (an idle server's memory, heap-tuning.ts).
+  collectStartupGarbage();
 
   const stop = async () => {
     stopActivity();

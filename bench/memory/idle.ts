@@ -17,6 +17,9 @@ const root = join(import.meta.dirname, '..', '..');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const statusMb = (pid: number, field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 const tsx = process.argv.includes('--tsx');
+// `-- --on postgres` (or `pglite`) measures one database only; both by default.
+const onAt = process.argv.indexOf('--on');
+const on = onAt > 0 ? process.argv[onAt + 1]!.split(',') : ['pglite', 'postgres'];
 const serverArgs = tsx ? ['--import', 'tsx', join(root, 'server', 'main.ts')] : [...SERVER_NODE_FLAGS, join(root, 'dist', 'server', 'main.js')];
 if (!tsx) await buildServer();
 process.stdout.write(`Server run ${tsx ? 'from TypeScript through tsx' : 'compiled (dist/server/main.js)'} on Node ${process.version}\n`);
@@ -47,18 +50,21 @@ async function idleRss(label: string, env: Record<string, string>, port: number)
   );
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'cc-bench-memory-'));
-await idleRss('PGlite, first start on an empty folder', { DATA_DIR: dataDir }, 3491);
-await idleRss('PGlite, the same folder started again', { DATA_DIR: dataDir }, 3492);
-rmSync(dataDir, { recursive: true, force: true });
+if (on.includes('pglite')) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'cc-bench-memory-'));
+  await idleRss('PGlite, first start on an empty folder', { DATA_DIR: dataDir }, 4491);
+  await idleRss('PGlite, the same folder started again', { DATA_DIR: dataDir }, 4492);
+  rmSync(dataDir, { recursive: true, force: true });
+}
 
+if (!on.includes('postgres')) process.exit(0);
 const name = `cc_bench_memory_${Date.now()}`;
 const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
 await admin.connect();
 await admin.query(`create database ${name}`);
 try {
-  await idleRss('PostgreSQL, first start (migrations, seed)', { DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${name}` }, 3493);
-  await idleRss('PostgreSQL, started again', { DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${name}` }, 3494);
+  await idleRss('PostgreSQL, first start (migrations, seed)', { DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${name}` }, 4493);
+  await idleRss('PostgreSQL, started again', { DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${name}` }, 4494);
 } finally {
   await admin.query(`drop database if exists ${name} with (force)`);
   await admin.end();

@@ -1,4 +1,5 @@
 import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 
 /**
  * How far the old generation may grow past what the last full collection kept, in percent.
@@ -26,4 +27,31 @@ export const HEAP_GROWING_PERCENT = 100;
 export function tuneHeapForLiveTraffic() {
   setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
   setFlagsFromString('--no-allocation-site-pretenuring');
+}
+
+/**
+ * One full collection once the server has started, so that an idle server gives back the young
+ * generation its start-up grew. Start-up (migrations, the demo seed, the caches' first reads)
+ * allocates fast and keeps much of it, so V8 grows the young generation towards
+ * `--max-semi-space-size` (server/node-flags.mjs) and keeps it, mostly empty, until a full
+ * collection finds the allocation rate low: on Node 24 that was ~110–140 MB resident for ~20 MB in
+ * use, an idle server's RSS 280 MB where the rest needs ~145 (bench:memory, bench/RESULTS.md).
+ * A full collection "of last resort" (the one V8 makes under memory pressure: it asks to reduce the
+ * footprint) shrinks it to its minimum; under traffic it grows again as before. An ordinary forced
+ * collection shrinks it only when V8 finds the recent allocation rate low. Node 20's V8 (11.3)
+ * shrinks it with neither (bench/RESULTS.md, bench:memory).
+ *
+ * V8 gives the collector only to code run with `--expose-gc`: the flag is set just long enough to
+ * take the function from a new context (the way Node's documentation shows), so nothing else sees
+ * a `gc` global.
+ */
+export function collectStartupGarbage() {
+  type Gc = (options?: { type: 'major'; execution: 'sync'; flavor: 'last-resort' }) => void;
+  let gc = (globalThis as { gc?: Gc }).gc;
+  if (!gc) {
+    setFlagsFromString('--expose-gc');
+    gc = runInNewContext('gc') as Gc;
+    setFlagsFromString('--no-expose-gc');
+  }
+  gc({ type: 'major', execution: 'sync', flavor: 'last-resort' });
 }
