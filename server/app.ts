@@ -101,6 +101,9 @@ export async function buildApp(
     // Only the immediate peer (the proxy) is trusted, so a client cannot choose its own address.
     trustProxy: config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
     bodyLimit: config.bodyLimit,
+    // A plugin's start (the call server's, the realtime adapter's) may take past Fastify's default
+    // 10 s on a loaded host: a bench saw a start die of AVV_ERR_READY_TIMEOUT at load 20.
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
