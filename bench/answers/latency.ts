@@ -5,8 +5,11 @@
 // reading-and-typing pause of THINK_MS (random up to the value; the first question too, so the
 // conversations do not all start in the same millisecond) before each. THINK_MS=0 is a burst:
 // every conversation asks at the same instant. A conversation the agent hands over stops asking.
-// PGlite in memory. Prints figures; not a test.
-//   npx tsx bench/answers/latency.ts        (CONCURRENCY=200 ROUNDS=3 THINK_MS=4000)
+// PGlite in memory, or with `--db postgres` (or DB=postgres) a scratch database made on the
+// PostgreSQL server of PG_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres unless given) and
+// dropped at the end: the same code path without the embedded database's one session. TALLY=1
+// prints the statements by text (count, time from being sent to answered). Prints figures; not a test.
+//   npx tsx bench/answers/latency.ts [--db postgres]   (CONCURRENCY=200 ROUNDS=3 THINK_MS=4000)
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -20,11 +23,17 @@ import { createCompanyWithOwner } from '../../server/domain/companies/create-com
 import { insertAgent } from '../../server/domain/virtual-agents/hire-agent';
 import { seedDemoKnowledge } from '../../server/seed/demo-knowledge';
 import { ms, summarise } from '../chat-latency/stats';
+import { freshPgDatabase } from '../../tests/server/pg-database';
 import { QUESTIONS } from './questions';
+import { statementTally } from './statement-tally';
 
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 200);
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const THINK_MS = Number(process.env.THINK_MS ?? 4000);
+const dbArg = process.argv.indexOf('--db');
+const DB = (dbArg > 0 ? process.argv[dbArg + 1] : process.env.DB) ?? 'pglite';
+if (DB !== 'pglite' && DB !== 'postgres') throw new Error(`--db pglite or postgres, not ${DB}`);
+const tally = process.env.TALLY ? statementTally() : undefined;
 const pause = () => new Promise((r) => setTimeout(r, Math.random() * THINK_MS));
 const config = {
   ...loadConfig({ ...process.env, DATA_DIR: '/tmp/cc-bench-unused', SESSION_SECRET: randomBytes(24).toString('hex'), LOG_LEVEL: 'error' }),
@@ -33,7 +42,8 @@ const config = {
   seedDemo: false,
   webchatLimits: { ...DEFAULT_WEBCHAT_LIMITS, addressMessages: Infinity, addressEvents: Infinity, addressChats: Infinity, widgetChats: Infinity },
 };
-const handle = await openDb({ databaseUrl: '', dataDir: 'memory://' });
+const fresh = DB === 'postgres' ? await freshPgDatabase(process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres', 'cc_answers_latency') : undefined;
+const handle = await openDb({ databaseUrl: fresh?.url ?? '', dataDir: 'memory://' });
 const app = await buildApp(config, handle, { logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
@@ -108,9 +118,11 @@ for (let i = 0; i < 5; i++) await conversation(10_000 + i);
 samples.length = 0;
 answered = failed = handedOver = 0;
 
+tally?.start();
 const t0 = performance.now();
 await Promise.all(Array.from({ length: CONCURRENCY }, (_, i) => conversation(i)));
 const wall = performance.now() - t0;
+tally?.stop();
 const s = summarise(samples);
 console.log(
   `answer latency, ${CONCURRENCY} concurrent conversations × up to ${ROUNDS} questions, pauses up to ${THINK_MS} ms (${handle.kind}), send → bot reply at the widget:`,
@@ -123,6 +135,11 @@ console.log(
     .map((l) => l.toFixed(2))
     .join(' ')} on ${(await import('node:os')).cpus().length} cores`,
 );
+if (tally) {
+  console.log(`  statements ${tally.count()} (${(tally.count() / samples.length).toFixed(1)} a reply), the heaviest in all:`);
+  tally.print();
+}
 await app.close();
 await handle.close();
+await fresh?.drop();
 process.exit(0);
