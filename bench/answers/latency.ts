@@ -30,6 +30,8 @@ import { statementTally } from './statement-tally';
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 200);
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const THINK_MS = Number(process.env.THINK_MS ?? 4000);
+/** A reply not there after this long is counted as lost (a failed turn; DEBUG_LOG=1 shows the server's warnings). */
+const LOST_MS = Number(process.env.LOST_MS ?? 120_000);
 const dbArg = process.argv.indexOf('--db');
 const DB = (dbArg > 0 ? process.argv[dbArg + 1] : process.env.DB) ?? 'pglite';
 if (DB !== 'pglite' && DB !== 'postgres') throw new Error(`--db pglite or postgres, not ${DB}`);
@@ -44,7 +46,7 @@ const config = {
 };
 const fresh = DB === 'postgres' ? await freshPgDatabase(process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres', 'cc_answers_latency') : undefined;
 const handle = await openDb({ databaseUrl: fresh?.url ?? '', dataDir: 'memory://' });
-const app = await buildApp(config, handle, { logger: false });
+const app = await buildApp(config, handle, { logger: process.env.DEBUG_LOG ? { level: 'warn' } : false });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 const db = handle.db;
@@ -79,7 +81,17 @@ async function visitor(lang: 'mn' | 'en'): Promise<Visitor> {
     if (m.type === 'message.created' && m.message.author === 'bot') waiting.shift()?.(m.message.body);
   });
   await welcome;
-  return { socket, next: () => new Promise<string>((r) => waiting.push(r)) };
+  return {
+    socket,
+    next: () =>
+      new Promise<string>((r) => {
+        const timer = setTimeout(() => r(''), LOST_MS);
+        waiting.push((body) => {
+          clearTimeout(timer);
+          r(body);
+        });
+      }),
+  };
 }
 
 const handoverText = new Set(['Таныг ажилтантай холбож байна. Түр хүлээнэ үү.', 'I am connecting you with a person. Please wait a moment.']);
@@ -88,6 +100,7 @@ const samples: number[] = [];
 let answered = 0;
 let failed = 0;
 let handedOver = 0;
+let lost = 0;
 
 async function conversation(i: number) {
   const first = QUESTIONS[i % QUESTIONS.length];
@@ -100,6 +113,10 @@ async function conversation(i: number) {
       const t0 = performance.now();
       v.socket.emit(VISITOR_EVENT, { type: 'message.send', client_id: `bench-${i}-${r}-${randomBytes(3).toString('hex')}`, body: q.q });
       const body = await reply;
+      if (body === '') {
+        lost++;
+        return;
+      }
       samples.push(performance.now() - t0);
       if (handoverText.has(body)) {
         handedOver++;
@@ -116,7 +133,7 @@ async function conversation(i: number) {
 // Warm-up: a few conversations one after another (plans, caches).
 for (let i = 0; i < 5; i++) await conversation(10_000 + i);
 samples.length = 0;
-answered = failed = handedOver = 0;
+answered = failed = handedOver = lost = 0;
 
 tally?.start();
 const t0 = performance.now();
@@ -127,7 +144,9 @@ const s = summarise(samples);
 console.log(
   `answer latency, ${CONCURRENCY} concurrent conversations × up to ${ROUNDS} questions, pauses up to ${THINK_MS} ms (${handle.kind}), send → bot reply at the widget:`,
 );
-console.log(`  replies ${s.count} in ${(wall / 1000).toFixed(1)} s: answered ${answered}, not understood ${failed}, handed over ${handedOver}`);
+console.log(
+  `  replies ${s.count} in ${(wall / 1000).toFixed(1)} s: answered ${answered}, not understood ${failed}, handed over ${handedOver}${lost ? `; LOST ${lost} (no reply in ${LOST_MS} ms)` : ''}`,
+);
 console.log(`  p50 ${ms(s.p50)}  p90 ${ms(s.p90)}  p99 ${ms(s.p99)}  max ${ms(s.max)}`);
 // The machine may be shared: the figures mean little without how busy it was.
 console.log(

@@ -13,7 +13,7 @@
 -- previous one's lock waited for (PostgreSQL's READ COMMITTED), which a single CTE would not.
 CREATE OR REPLACE FUNCTION visitor_conversation(
   p_company int, p_webchat int, p_channel int, p_visitor int, p_key text, p_locale text, p_client_id text,
-  p_limit_keys text[], p_limit_windows int[], p_limit_max int[], p_stage text
+  p_limit_keys text[], p_limit_windows int[], p_limit_max float8[], p_stage text
 ) RETURNS TABLE (r_visitor_id int, r_interaction_id int, r_created jsonb)
 LANGUAGE plpgsql AS $$
 DECLARE

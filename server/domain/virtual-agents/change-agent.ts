@@ -4,6 +4,7 @@ import { botSessions, channels, interactions, users, virtualAgentChannels, virtu
 import { applyInteractionEvent, type InteractionRow } from '../interactions/apply-event';
 import { AppError } from '../../lib/app-error';
 import { restoreVirtualAgent, type VirtualAgentEvent } from '../../../machines/virtual-agent.machine';
+import { flowsChanged } from '../flows/flow-triggers';
 import { agentsChanged } from './channel-agent';
 import { agentRows, type AgentRow } from './list-agents';
 
@@ -64,7 +65,9 @@ export async function fireAgent(db: Db, companyId: number, agentId: number, onFi
     await tx.update(users).set({ status: 'inactive', updatedAt: new Date() }).where(eq(users.id, agentId));
     await onFired(tx, companyId, agentId);
   });
+  // What answering keeps in memory: the channels' agent, and the flows (onFired deleted its).
   agentsChanged(db);
+  flowsChanged(companyId);
   return { ok: true as const };
 }
 

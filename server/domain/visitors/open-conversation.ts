@@ -37,7 +37,7 @@ export async function conversationForMessage(db: Db, v: MessageVisitor, clientId
     .execute<Row>(
       sql`select r_visitor_id, r_interaction_id, r_created from visitor_conversation(${v.companyId}, ${v.webchatId}, ${v.channelId}, ${v.visitorId}::int,
         ${v.visitorKey}, ${v.locale}, ${clientId}, ${sql.param(limits.map((l) => l.key))}::text[], ${sql.param(limits.map((l) => l.windowMs))}::int[],
-        ${sql.param(limits.map((l) => l.max))}::int[], ${stage})`,
+        ${sql.param(limits.map((l) => l.max))}::float8[], ${stage})`,
     )
     .catch((err: unknown) => {
       const pg = ((err as { cause?: unknown }).cause ?? err) as { code?: string; message?: string; detail?: string };
