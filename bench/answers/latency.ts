@@ -5,8 +5,11 @@
 // reading-and-typing pause of THINK_MS (random up to the value; the first question too, so the
 // conversations do not all start in the same millisecond) before each. THINK_MS=0 is a burst:
 // every conversation asks at the same instant. A conversation the agent hands over stops asking.
-// PGlite in memory. Prints figures; not a test.
-//   npx tsx bench/answers/latency.ts        (CONCURRENCY=200 ROUNDS=3 THINK_MS=4000)
+// PGlite in memory, or with `--db postgres` (or DB=postgres) a scratch database made on the
+// PostgreSQL server of PG_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres unless given) and
+// dropped at the end: the same code path without the embedded database's one session. TALLY=1
+// prints the statements by text (count, time from being sent to answered). Prints figures; not a test.
+//   npx tsx bench/answers/latency.ts [--db postgres]   (CONCURRENCY=200 ROUNDS=3 THINK_MS=4000)
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -20,11 +23,19 @@ import { createCompanyWithOwner } from '../../server/domain/companies/create-com
 import { insertAgent } from '../../server/domain/virtual-agents/hire-agent';
 import { seedDemoKnowledge } from '../../server/seed/demo-knowledge';
 import { ms, summarise } from '../chat-latency/stats';
+import { freshPgDatabase } from '../../tests/server/pg-database';
 import { QUESTIONS } from './questions';
+import { statementTally } from './statement-tally';
 
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 200);
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const THINK_MS = Number(process.env.THINK_MS ?? 4000);
+/** A reply not there after this long is counted as lost (a failed turn; DEBUG_LOG=1 shows the server's warnings). */
+const LOST_MS = Number(process.env.LOST_MS ?? 120_000);
+const dbArg = process.argv.indexOf('--db');
+const DB = (dbArg > 0 ? process.argv[dbArg + 1] : process.env.DB) ?? 'pglite';
+if (DB !== 'pglite' && DB !== 'postgres') throw new Error(`--db pglite or postgres, not ${DB}`);
+const tally = process.env.TALLY ? statementTally() : undefined;
 const pause = () => new Promise((r) => setTimeout(r, Math.random() * THINK_MS));
 const config = {
   ...loadConfig({ ...process.env, DATA_DIR: '/tmp/cc-bench-unused', SESSION_SECRET: randomBytes(24).toString('hex'), LOG_LEVEL: 'error' }),
@@ -33,8 +44,9 @@ const config = {
   seedDemo: false,
   webchatLimits: { ...DEFAULT_WEBCHAT_LIMITS, addressMessages: Infinity, addressEvents: Infinity, addressChats: Infinity, widgetChats: Infinity },
 };
-const handle = await openDb({ databaseUrl: '', dataDir: 'memory://' });
-const app = await buildApp(config, handle, { logger: false });
+const fresh = DB === 'postgres' ? await freshPgDatabase(process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres', 'cc_answers_latency') : undefined;
+const handle = await openDb({ databaseUrl: fresh?.url ?? '', dataDir: 'memory://' });
+const app = await buildApp(config, handle, { logger: process.env.DEBUG_LOG ? { level: 'warn' } : false });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 const db = handle.db;
@@ -69,7 +81,17 @@ async function visitor(lang: 'mn' | 'en'): Promise<Visitor> {
     if (m.type === 'message.created' && m.message.author === 'bot') waiting.shift()?.(m.message.body);
   });
   await welcome;
-  return { socket, next: () => new Promise<string>((r) => waiting.push(r)) };
+  return {
+    socket,
+    next: () =>
+      new Promise<string>((r) => {
+        const timer = setTimeout(() => r(''), LOST_MS);
+        waiting.push((body) => {
+          clearTimeout(timer);
+          r(body);
+        });
+      }),
+  };
 }
 
 const handoverText = new Set(['Таныг ажилтантай холбож байна. Түр хүлээнэ үү.', 'I am connecting you with a person. Please wait a moment.']);
@@ -78,6 +100,7 @@ const samples: number[] = [];
 let answered = 0;
 let failed = 0;
 let handedOver = 0;
+let lost = 0;
 
 async function conversation(i: number) {
   const first = QUESTIONS[i % QUESTIONS.length];
@@ -90,6 +113,10 @@ async function conversation(i: number) {
       const t0 = performance.now();
       v.socket.emit(VISITOR_EVENT, { type: 'message.send', client_id: `bench-${i}-${r}-${randomBytes(3).toString('hex')}`, body: q.q });
       const body = await reply;
+      if (body === '') {
+        lost++;
+        return;
+      }
       samples.push(performance.now() - t0);
       if (handoverText.has(body)) {
         handedOver++;
@@ -106,16 +133,20 @@ async function conversation(i: number) {
 // Warm-up: a few conversations one after another (plans, caches).
 for (let i = 0; i < 5; i++) await conversation(10_000 + i);
 samples.length = 0;
-answered = failed = handedOver = 0;
+answered = failed = handedOver = lost = 0;
 
+tally?.start();
 const t0 = performance.now();
 await Promise.all(Array.from({ length: CONCURRENCY }, (_, i) => conversation(i)));
 const wall = performance.now() - t0;
+tally?.stop();
 const s = summarise(samples);
 console.log(
   `answer latency, ${CONCURRENCY} concurrent conversations × up to ${ROUNDS} questions, pauses up to ${THINK_MS} ms (${handle.kind}), send → bot reply at the widget:`,
 );
-console.log(`  replies ${s.count} in ${(wall / 1000).toFixed(1)} s: answered ${answered}, not understood ${failed}, handed over ${handedOver}`);
+console.log(
+  `  replies ${s.count} in ${(wall / 1000).toFixed(1)} s: answered ${answered}, not understood ${failed}, handed over ${handedOver}${lost ? `; LOST ${lost} (no reply in ${LOST_MS} ms)` : ''}`,
+);
 console.log(`  p50 ${ms(s.p50)}  p90 ${ms(s.p90)}  p99 ${ms(s.p99)}  max ${ms(s.max)}`);
 // The machine may be shared: the figures mean little without how busy it was.
 console.log(
@@ -123,6 +154,11 @@ console.log(
     .map((l) => l.toFixed(2))
     .join(' ')} on ${(await import('node:os')).cpus().length} cores`,
 );
+if (tally) {
+  console.log(`  statements ${tally.count()} (${(tally.count() / samples.length).toFixed(1)} a reply), the heaviest in all:`);
+  tally.print();
+}
 await app.close();
 await handle.close();
+await fresh?.drop();
 process.exit(0);

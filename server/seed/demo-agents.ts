@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import { virtualAgentChannels } from '../db/schema';
+import { agentsChanged } from '../domain/virtual-agents/channel-agent';
 import { insertAgent } from '../domain/virtual-agents/hire-agent';
 
 /**
@@ -10,5 +11,7 @@ import { insertAgent } from '../domain/virtual-agents/hire-agent';
 export async function seedDemoAgents(db: Db, companyId: number, webchatChannelId: number, { switchedOn }: { switchedOn: boolean }) {
   const id = await insertAgent(db, companyId, { name: 'Туслах', avatar: 'robot', kind: 'virtual_social_agent', is_primary: true });
   if (switchedOn) await db.insert(virtualAgentChannels).values({ agentUserId: id, channelId: webchatChannelId, companyId });
+  // The demo conversations just made on this channel had it read with no agent: the next one sees this one.
+  agentsChanged(db);
   return id;
 }

@@ -161,6 +161,42 @@ describe('flows', () => {
     expect(changed.json()).toMatchObject({ code: 'err_flow_invalid', reasons: 'sub:subflow_cycle' });
   });
 
+  it('matches the next question against the flows as just edited: triggers, status, deletion', async () => {
+    // Published flows' triggers are kept in memory between answers: each change is seen by the next one.
+    const co = await makeCompany(t.db);
+    const admin = await signIn(t.app, co.emails.admin);
+    const agentId = await virtualAgent(co.id);
+    const match = (text: string) => matchFlow(t.db, { companyId: co.id, agentUserId: agentId, text });
+    const call = (method: 'PUT' | 'DELETE', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: { cookie: admin }, ...(payload ? { payload } : {}) }).then((r) => r.statusCode);
+    const flow = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/flows',
+        headers: { cookie: admin },
+        payload: {
+          title: 'Returns',
+          triggers: ['буцаалт'],
+          tags: [],
+          agent_user_id: agentId,
+          graph: graph({ s: ['start'], ok: ['success', { text: 'Болсон.' }] }, ['s>ok']),
+        },
+      })
+    ).json();
+    expect(await match('буцаалт хийх')).toBeNull();
+    expect(await call('PUT', `/api/flows/${flow.id}/status`, { status: 'published' })).toBe(200);
+    expect(await match('буцаалт хийх')).toBe(flow.id);
+    expect(await call('PUT', `/api/flows/${flow.id}`, { triggers: ['return an item'] })).toBe(200);
+    expect(await match('буцаалт хийх')).toBeNull();
+    expect(await match('I want to return an item')).toBe(flow.id);
+    expect(await call('PUT', `/api/flows/${flow.id}/status`, { status: 'draft' })).toBe(200);
+    expect(await match('I want to return an item')).toBeNull();
+    expect(await call('PUT', `/api/flows/${flow.id}/status`, { status: 'published' })).toBe(200);
+    expect(await match('I want to return an item')).toBe(flow.id);
+    expect(await call('DELETE', `/api/flows/${flow.id}`)).toBe(200);
+    expect(await match('I want to return an item')).toBeNull();
+  });
+
   it('takes the fail branch on an error status and on a timeout', async () => {
     const co = await makeCompany(t.db);
     const admin = await signIn(t.app, co.emails.admin);

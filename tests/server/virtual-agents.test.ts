@@ -253,6 +253,28 @@ describe('virtual agents: answering on the web chat', () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(v.inbox.some((m) => m.type === 'message.created' && m.message.author === 'bot')).toBe(false);
   });
+
+  it('meets the next new conversation with the channel’s agent as switched just before, off and on again', async () => {
+    // The channel's agent is kept in memory between conversations: each switch is seen by the very next one.
+    const { w, person, bot, admin } = await botCompany();
+    const first = await visitor(w);
+    const firstId = await first.ask('Төлбөрөө хэрхэн төлөх вэ?');
+    expect(bodyOf(await first.botSays(0))).toBe('QPay, банкны карт эсвэл дансаар төлнө.');
+    expect((await stageOf(firstId)).stage).toBe('virtual_agent');
+
+    expect((await api(admin, 'DELETE', `/api/virtual-agents/${bot.id}/channels/${w.channelId}`)).status).toBe(200);
+    const second = await visitor(w);
+    const secondId = await second.ask('Төлбөрөө хэрхэн төлөх вэ?');
+    await soon(() => person.inbox.find((m) => m.type === 'interaction.assigned' && m.interaction.id === secondId), 'assigned straight away');
+    expect((await stageOf(secondId)).stage).not.toBe('virtual_agent');
+
+    expect((await api(admin, 'PUT', `/api/virtual-agents/${bot.id}/channels/${w.channelId}`)).status).toBe(200);
+    const third = await visitor(w);
+    const thirdId = await third.ask('Төлбөрөө хэрхэн төлөх вэ?');
+    expect(bodyOf(await third.botSays(0))).toBe('QPay, банкны карт эсвэл дансаар төлнө.');
+    expect((await stageOf(thirdId)).stage).toBe('virtual_agent');
+    expect(second.inbox.some((m) => m.type === 'message.created' && m.message.author === 'bot')).toBe(false);
+  });
 });
 
 describe('virtual agents: the demo', () => {

@@ -1,8 +1,9 @@
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { utcMonth } from '../../../machines/billing-rules';
 import { subscriptionHas } from '../../../machines/subscription.persistence';
 import type { Db } from '../../db/client';
-import { openAgentInvoice } from './agent-invoices';
+import { botUsage, invoices, plans, subscriptions } from '../../db/schema';
 import { billingNow } from './clock';
-import { botInteractionsThisMonth } from './limits';
 import { loadSubscription, toStored } from './subscription-store';
 
 /**
@@ -10,12 +11,35 @@ import { loadSubscription, toStored } from './subscription-store';
  * the period end or the subscription expired (spec §4), nor while a monthly additional-agents
  * invoice is unpaid past its due time, nor past the plan's monthly bot interaction
  * count (counted on billing's clock). Otherwise it goes to people, as when no agent is switched on.
+ * Every new conversation on a channel with an agent asks: the subscription, the oldest open
+ * additional-agents invoice (agent-invoices.ts `openAgentInvoice`) and the month's bot usage
+ * (limits.ts `botInteractionsThisMonth`) are read in one statement.
  */
 export async function virtualAgentsOn(db: Db, companyId: number, now: Date = billingNow()): Promise<boolean> {
-  const found = await loadSubscription(db, companyId);
-  if (!found) return true;
+  const month = utcMonth(now);
+  const [found] = await db
+    .select({
+      row: subscriptions,
+      plan: plans,
+      agentInvoiceDue: sql<string | null>`(${db
+        .select({ dueAt: invoices.dueAt })
+        .from(invoices)
+        .where(and(eq(invoices.companyId, companyId), eq(invoices.kind, 'additional_agents'), eq(invoices.status, 'created')))
+        .orderBy(asc(invoices.dueAt))
+        .limit(1)})`,
+      botInteractions: sql<number>`(${db
+        .select({ n: sql`coalesce(sum(${botUsage.conversations}), 0)::int` })
+        .from(botUsage)
+        .where(and(eq(botUsage.companyId, companyId), gte(botUsage.day, month.from), lt(botUsage.day, month.to)))})`,
+    })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(eq(subscriptions.companyId, companyId))
+    .limit(1);
+  // A company without its subscription row yet gets one (loadSubscription); then nothing is unpaid or used.
+  if (!found) return (await loadSubscription(db, companyId)) === null || virtualAgentsOn(db, companyId, now);
   if (subscriptionHas(toStored(found.row, found.plan), 'agentsOff')) return false;
-  if ((await openAgentInvoice(db, companyId, now))?.overdue) return false;
+  if (found.agentInvoiceDue !== null && new Date(found.agentInvoiceDue).getTime() <= now.getTime()) return false;
   const max = found.plan.maxBotInteractions;
-  return max === null || (await botInteractionsThisMonth(db, companyId, now)) < max;
+  return max === null || Number(found.botInteractions) < max;
 }

@@ -5,6 +5,7 @@ import { subflowRefs } from '../../../machines/flow-subflow-cycles';
 import type { Db } from '../../db/client';
 import { customApis, flows, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { flowsChanged } from './flow-triggers';
 import { autoLayoutGraph } from './starter-graph';
 
 type Row = typeof flows.$inferSelect;
@@ -110,6 +111,7 @@ export async function createFlow(db: Db, companyId: number, body: FlowCreateBody
     .insert(flows)
     .values({ companyId, agentUserId: body.agent_user_id ?? null, title: body.title, triggers: body.triggers, tags: body.tags, graph })
     .returning();
+  flowsChanged(companyId);
   return toFlow(row);
 }
 
@@ -131,6 +133,7 @@ export async function updateFlow(db: Db, companyId: number, id: number, body: Fl
     })
     .where(and(eq(flows.id, id), eq(flows.companyId, companyId)))
     .returning();
+  flowsChanged(companyId);
   return toFlow(row);
 }
 
@@ -142,6 +145,7 @@ export async function setFlowStatus(db: Db, companyId: number, id: number, statu
     .set({ status, updatedAt: new Date() })
     .where(and(eq(flows.id, id), eq(flows.companyId, companyId)))
     .returning();
+  flowsChanged(companyId);
   return toFlowSummary(row);
 }
 
@@ -150,6 +154,7 @@ export async function deleteFlow(db: Db, companyId: number, id: number) {
     .delete(flows)
     .where(and(eq(flows.id, id), eq(flows.companyId, companyId)))
     .returning({ id: flows.id });
+  flowsChanged(companyId);
   if (!row) throw new AppError('err_flow_not_found');
 }
 
@@ -165,6 +170,7 @@ export async function copyFlows(db: Db, companyId: number, fromAgentUserId: numb
     .insert(flows)
     .values(source.map((f) => ({ companyId, agentUserId: toAgentUserId, title: f.title, status: 'draft', triggers: f.triggers, tags: f.tags, graph: f.graph })))
     .returning({ id: flows.id });
+  flowsChanged(companyId);
   return made.map((m) => m.id);
 }
 
@@ -174,6 +180,8 @@ export async function deleteFlowsOf(db: Db, companyId: number, agentUserId: numb
     .delete(flows)
     .where(and(eq(flows.companyId, companyId), eq(flows.agentUserId, agentUserId)))
     .returning({ id: flows.id });
+  // Inside the firing's transaction: dropped again once it commits (change-agent.ts fireAgent).
+  flowsChanged(companyId);
   return gone.length;
 }
 

@@ -1,9 +1,10 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { BotReply, FlowGraph, FlowOutcome, FlowRunState } from '../../../contracts';
 import { answerFlow, resumeFlow, startFlow, type FlowInput, type FlowIssue, type FlowStep } from '../../../machines/flow-runtime';
 import type { Db } from '../../db/client';
 import { customApis, flows } from '../../db/schema';
 import { callCustomApi } from './call-custom-api';
+import { publishedTriggers } from './flow-triggers';
 import { loadGraphs } from './flows';
 
 export interface FlowDeps {
@@ -33,16 +34,8 @@ export const normalisePhrase = (text: string) =>
 export async function matchFlow(db: Db, q: { companyId: number; agentUserId: number | null; text: string }): Promise<number | null> {
   const said = ` ${normalisePhrase(q.text)} `;
   if (!said.trim()) return null;
-  const rows = await db
-    .select({ id: flows.id, triggers: flows.triggers, agentUserId: flows.agentUserId })
-    .from(flows)
-    .where(
-      and(
-        eq(flows.companyId, q.companyId),
-        eq(flows.status, 'published'),
-        q.agentUserId ? or(eq(flows.agentUserId, q.agentUserId), isNull(flows.agentUserId)) : isNull(flows.agentUserId),
-      ),
-    );
+  // The agent's flows and flows not yet given to any agent.
+  const rows = (await publishedTriggers(db, q.companyId)).filter((r) => r.agentUserId === null || (q.agentUserId !== null && r.agentUserId === q.agentUserId));
   let best: { id: number; len: number; own: boolean } | null = null;
   for (const r of rows) {
     for (const t of r.triggers) {

@@ -1,10 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { botSessions, interactions } from '../../db/schema';
+import { botSessions } from '../../db/schema';
 import type { BotConversationContext, BotPhase, HandoverReason } from '../../../machines/bot-conversation.machine';
 import { utcDay } from '../../../machines/billing-rules';
 import { billingNow } from '../billing/clock';
-import { agentOnChannel } from './channel-agent';
 
 /** A customer message's words kept as the handover summary: one line, at most this long. */
 export const SUMMARY_MAX = 160;
@@ -19,22 +18,16 @@ export interface BotSession {
   summary: string;
 }
 
-const toSession = (r: typeof botSessions.$inferSelect): BotSession => ({
-  interactionId: r.interactionId,
-  companyId: r.companyId,
-  agentUserId: r.agentUserId,
-  phase: r.phase as BotPhase,
-  context: { failures: r.failures, answers: r.answers, reason: r.reason as HandoverReason | null },
-  flowRun: r.flowRun,
-  summary: r.summary,
-});
-
 export const oneLine = (text: string) => {
   const t = text.replace(/\s+/g, ' ').trim();
   return t.length > SUMMARY_MAX ? `${t.slice(0, SUMMARY_MAX - 1)}…` : t;
 };
 
-type MadeRow = {
+type Row = {
+  status: string;
+  stage: string;
+  /** 'stored' (the conversation's session), 'made' (by this statement), null (none). */
+  src: 'stored' | 'made' | null;
   interaction_id: number;
   company_id: number;
   agent_user_id: number | null;
@@ -49,41 +42,45 @@ type MadeRow = {
 /**
  * The bot phase of a conversation a customer just wrote in, or null when no bot holds it (not in
  * the virtual_agent stage, or closed). Its first message makes the session, with the agent of the
- * conversation's channel, and counts a bot interaction for the company today (plan limits).
+ * conversation's channel (the rule of channel-agent.ts, in SQL here), and counts a bot interaction
+ * for the company today (plan limits).
+ * ONE statement, read and (first message) write alike: on the embedded database every round trip
+ * queues behind every other conversation's statements.
  */
 export async function botSessionFor(db: Db, companyId: number, interactionId: number, firstText: string): Promise<BotSession | null> {
-  const [row] = await db
-    .select({ stage: interactions.stage, status: interactions.status, channelId: interactions.channelId, session: botSessions })
-    .from(interactions)
-    .leftJoin(botSessions, eq(botSessions.interactionId, interactions.id))
-    .where(and(eq(interactions.id, interactionId), eq(interactions.companyId, companyId)))
-    .limit(1);
-  if (!row || row.status !== 'open' || row.stage !== 'virtual_agent') return null;
-  if (row.session) return row.session.phase === 'answering' ? toSession(row.session) : null;
-  const agentUserId = row.channelId ? await agentOnChannel(db, row.channelId) : null;
-  // One statement, not a transaction: on the embedded database a transaction holds its only
-  // session for three round trips, and every other conversation's statement waits behind it.
-  const res = await db.execute<MadeRow>(sql`
-    with made as (
+  const res = await db.execute<Row>(sql`
+    with i as (
+      select id, company_id, channel_id, status, stage from interactions where id = ${interactionId} and company_id = ${companyId}),
+    stored as (
+      select b.* from bot_sessions b where b.interaction_id = ${interactionId}),
+    made as (
       insert into bot_sessions (interaction_id, company_id, agent_user_id, summary)
-      values (${interactionId}, ${companyId}, ${agentUserId}, ${oneLine(firstText)})
+      select i.id, i.company_id,
+             (select c.agent_user_id from virtual_agent_channels c join virtual_agents a on a.user_id = c.agent_user_id
+               where c.channel_id = i.channel_id and a.fired_at is null limit 1),
+             ${oneLine(firstText)}
+        from i where i.status = 'open' and i.stage = 'virtual_agent' and not exists (select 1 from stored)
       on conflict do nothing
-      returning interaction_id, company_id, agent_user_id, phase, failures, answers, reason, flow_run, summary),
+      returning *),
     counted as (
       insert into bot_usage (company_id, day, conversations)
       select company_id, ${utcDay(billingNow())}::date, 1 from made
-      on conflict (company_id, day) do update set conversations = bot_usage.conversations + 1)
-    select * from made`);
-  const [made] = (res as unknown as { rows: MadeRow[] }).rows;
-  if (!made) return null;
+      on conflict (company_id, day) do update set conversations = bot_usage.conversations + 1),
+    session as (
+      select 'stored' as src, * from stored union all select 'made' as src, * from made)
+    select i.status, i.stage, s.src, s.interaction_id, s.company_id, s.agent_user_id, s.phase, s.failures, s.answers, s.reason, s.flow_run, s.summary
+      from i left join session s on true`);
+  const [row] = (res as unknown as { rows: Row[] }).rows;
+  if (!row || row.status !== 'open' || row.stage !== 'virtual_agent' || row.src === null) return null;
+  if (row.src === 'stored' && row.phase !== 'answering') return null;
   return {
-    interactionId: Number(made.interaction_id),
-    companyId: Number(made.company_id),
-    agentUserId: made.agent_user_id === null ? null : Number(made.agent_user_id),
-    phase: made.phase as BotPhase,
-    context: { failures: made.failures, answers: made.answers, reason: made.reason as HandoverReason | null },
-    flowRun: made.flow_run,
-    summary: made.summary,
+    interactionId: Number(row.interaction_id),
+    companyId: Number(row.company_id),
+    agentUserId: row.agent_user_id === null ? null : Number(row.agent_user_id),
+    phase: row.phase as BotPhase,
+    context: { failures: row.failures, answers: row.answers, reason: row.reason as HandoverReason | null },
+    flowRun: row.flow_run,
+    summary: row.summary,
   };
 }
 

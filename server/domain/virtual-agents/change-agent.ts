@@ -4,6 +4,8 @@ import { botSessions, channels, interactions, users, virtualAgentChannels, virtu
 import { applyInteractionEvent, type InteractionRow } from '../interactions/apply-event';
 import { AppError } from '../../lib/app-error';
 import { restoreVirtualAgent, type VirtualAgentEvent } from '../../../machines/virtual-agent.machine';
+import { flowsChanged } from '../flows/flow-triggers';
+import { agentsChanged } from './channel-agent';
 import { agentRows, type AgentRow } from './list-agents';
 
 /** What firing does beyond the agent's own rows (the flow builder deletes its flows here). */
@@ -27,7 +29,7 @@ function assertCan(row: AgentRow, event: VirtualAgentEvent) {
  * A channel has at most one agent: switching on where another answers is refused.
  */
 export async function setAgentChannel(db: Db, companyId: number, agentId: number, channelId: number, on: boolean) {
-  return db.transaction(async (txRaw) => {
+  const after = await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const row = await lockedAgent(tx, companyId, agentId);
     const [channel] = await tx
@@ -42,9 +44,11 @@ export async function setAgentChannel(db: Db, companyId: number, agentId: number
     } else {
       await tx.delete(virtualAgentChannels).where(and(eq(virtualAgentChannels.agentUserId, agentId), eq(virtualAgentChannels.channelId, channelId)));
     }
-    const [after] = await agentRows(tx, companyId, agentId);
-    return after;
+    const [changed] = await agentRows(tx, companyId, agentId);
+    return changed;
   });
+  agentsChanged(db);
+  return after;
 }
 
 /**
@@ -61,6 +65,9 @@ export async function fireAgent(db: Db, companyId: number, agentId: number, onFi
     await tx.update(users).set({ status: 'inactive', updatedAt: new Date() }).where(eq(users.id, agentId));
     await onFired(tx, companyId, agentId);
   });
+  // What answering keeps in memory: the channels' agent, and the flows (onFired deleted its).
+  agentsChanged(db);
+  flowsChanged(companyId);
   return { ok: true as const };
 }
 

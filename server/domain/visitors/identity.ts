@@ -17,7 +17,8 @@ export interface VisitorIdentity {
 /**
  * The visitor behind a widget's stored token. A token with a row (of this web chat) is that
  * visitor; a token this server signed for this web chat but without a row is a visitor who has not
- * written yet; anything else gets a new signed token. No row is made here (see storeVisitor).
+ * written yet; anything else gets a new signed token. No row is made here: its first message makes it
+ * (visitor_conversation, open-conversation.ts).
  */
 export async function resolveVisitor(db: Db, w: { id: number }, token: string | undefined, locale: VisitorLocale, secret: string): Promise<VisitorIdentity> {
   if (token) {
@@ -32,17 +33,4 @@ export async function resolveVisitor(db: Db, w: { id: number }, token: string | 
   }
   const fresh = issueToken(secret, w.id);
   return { id: null, token: fresh, key: tokenDigest(fresh) };
-}
-
-/**
- * The visitor's row, made on its first message (inside that message's transaction): two tabs
- * writing their first message at once get the same row, and it stays locked until the commit.
- */
-export async function storeVisitor(tx: Db, v: { companyId: number; webchatId: number; key: string; locale: VisitorLocale }): Promise<number> {
-  const [row] = await tx
-    .insert(visitors)
-    .values({ companyId: v.companyId, webchatId: v.webchatId, tokenHash: v.key, locale: v.locale })
-    .onConflictDoUpdate({ target: visitors.tokenHash, set: { lastSeenAt: new Date() } })
-    .returning({ id: visitors.id });
-  return row.id;
 }
