@@ -5,22 +5,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { closure, dist, entryKey, manifest } from './console-manifest';
 import { loginPage } from '../server/routes/pub/login-page';
 import { WEBCHAT_LIMITS } from '../contracts/socket/visitor';
 import { buildWidget, WIDGET_BUNDLE } from '../widget/build.mjs';
-
-const dist = join(import.meta.dirname, '..', 'dist', 'console');
-const manifest: Record<string, { file: string; imports?: string[]; isEntry?: boolean }> = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
-const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)!;
-
-/** The chunk files a module pulls in statically (its own file and every static import). */
-function closure(key: string, seen = new Set<string>()): Set<string> {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(chunk.file)) return seen;
-  seen.add(chunk.file);
-  for (const dep of chunk.imports ?? []) closure(dep, seen);
-  return seen;
-}
 
 const gz = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 

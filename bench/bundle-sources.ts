@@ -5,19 +5,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { closure, dist, entryKey } from './console-manifest';
 
-const dist = join(import.meta.dirname, '..', 'dist', 'console');
-const manifest: Record<string, { file: string; imports?: string[]; isEntry?: boolean }> = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
-const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)!;
 const BASE = ['src/app/layouts/signed-in-layout.tsx', 'src/app/layouts/default-layout.tsx', 'contracts/me.schema.ts'];
-
-function closure(key: string, seen = new Set<string>()): Set<string> {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(chunk.file)) return seen;
-  seen.add(chunk.file);
-  for (const dep of chunk.imports ?? []) closure(dep, seen);
-  return seen;
-}
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 /** Decodes one segment of a source map's `mappings` (base64 VLQ). */
