@@ -94,7 +94,9 @@ export async function publishStaffMessage(deps: OutboundDeps, stored: { message:
     stored.message.delivery_status = 'sending';
   }
   deps.pub.publishMessage(stored);
-  if (type) void deliver(deps, stored.message.id);
+  // Sent after the publish: a failure to store its outcome (the database gone mid-send) is logged,
+  // never an unhandled rejection that would end the process.
+  if (type) void deliver(deps, stored.message.id).catch((err: unknown) => deps.log.warn({ err, messageId: stored.message.id }, 'delivery outcome not stored'));
 }
 
 /** Sends (or sends again, after a failure) one stored staff message through its channel. */

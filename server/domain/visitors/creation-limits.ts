@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 
 /**
  * At most `max` creations per `windowMs` under `key`: fixed windows in webchat_limit_windows,
- * counted by visitor_conversation (migration 0038) in the statement that creates, so a refusal
+ * counted by visitor_conversation (migration 0039) in the statement that creates, so a refusal
  * rolls the counts back with it and refused attempts do not push the window on.
  */
 export interface CreationLimit {

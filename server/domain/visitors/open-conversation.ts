@@ -27,7 +27,7 @@ type Row = { r_visitor_id: number; r_interaction_id: number; r_created: Record<s
  * visitor row is locked (made, on a first message), so two tabs sending at once start one
  * conversation; a resend of a message already stored goes where the first copy went. `created` is
  * the new conversation's row as stored (null when it was there).
- * ONE statement, visitor_conversation (migration 0038), not a transaction: on the embedded database
+ * ONE statement, visitor_conversation (migration 0039), not a transaction: on the embedded database
  * a transaction holds the only session for every round trip. Whether an agent takes a new
  * conversation is asked first (cached, and a billing read only where an agent is switched on).
  */
