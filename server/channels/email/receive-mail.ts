@@ -9,6 +9,8 @@ import { settingsOf } from './settings';
 import { findThread, seenBefore } from './threading';
 import type { ImportedMail } from './mailbox-worker';
 
+const pastOrNow = (date: Date | null) => (date && date.getTime() < Date.now() ? date : new Date());
+
 /** The channel core's inbound step (server/channels/inbound.ts ingestInbound), as the supervisor binds it. */
 export type Ingest = (input: InboundMessage) => Promise<InboundResult | null>;
 
@@ -50,8 +52,9 @@ export async function receiveMail(deps: ReceiveDeps, raw: Buffer, fallbackId: st
       body: notes.length ? `${mail.body}\n\n${notes.join('\n')}` : mail.body,
       attachments: files.attachments,
       interactionId: thread ?? undefined,
-      // Mail the mailbox already held keeps its own date; one already read there is history.
-      imported: imported ? { at: mail.date ?? new Date(), closeAs: imported.seen ? mail.subject.trim() || mail.body : null } : undefined,
+      // Mail the mailbox already held keeps its own date (never one ahead of now: a sender's clock
+      // may be wrong); one already read there is history.
+      imported: imported ? { at: pastOrNow(mail.date), closeAs: imported.seen ? mail.subject.trim() || mail.body : null } : undefined,
     });
   } finally {
     await settleAttachments(db, files.ids, result && !result.duplicate ? result.interactionId : null);
