@@ -1,8 +1,9 @@
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
-import { utcMonth } from '../../../machines/billing-rules';
+import { asc, eq, sql } from 'drizzle-orm';
 import { subscriptionHas } from '../../../machines/subscription.persistence';
 import type { Db } from '../../db/client';
-import { botUsage, invoices, plans, subscriptions } from '../../db/schema';
+import { invoices, plans, subscriptions } from '../../db/schema';
+import { unpaidAgentInvoices } from './agent-invoices';
+import { botInteractionsQuery } from './limits';
 import { billingNow } from './clock';
 import { loadSubscription, toStored } from './subscription-store';
 
@@ -12,25 +13,17 @@ import { loadSubscription, toStored } from './subscription-store';
  * invoice is unpaid past its due time, nor past the plan's monthly bot interaction
  * count (counted on billing's clock). Otherwise it goes to people, as when no agent is switched on.
  * Every new conversation on a channel with an agent asks: the subscription, the oldest open
- * additional-agents invoice (agent-invoices.ts `openAgentInvoice`) and the month's bot usage
- * (limits.ts `botInteractionsThisMonth`) are read in one statement.
+ * additional-agents invoice (the rule of agent-invoices.ts) and the month's bot usage (limits.ts's
+ * query) are read in one statement.
  */
 export async function virtualAgentsOn(db: Db, companyId: number, now: Date = billingNow()): Promise<boolean> {
-  const month = utcMonth(now);
+  const oldestUnpaidDue = db.select({ dueAt: invoices.dueAt }).from(invoices).where(unpaidAgentInvoices(companyId)).orderBy(asc(invoices.dueAt)).limit(1);
   const [found] = await db
     .select({
       row: subscriptions,
       plan: plans,
-      agentInvoiceDue: sql<string | null>`(${db
-        .select({ dueAt: invoices.dueAt })
-        .from(invoices)
-        .where(and(eq(invoices.companyId, companyId), eq(invoices.kind, 'additional_agents'), eq(invoices.status, 'created')))
-        .orderBy(asc(invoices.dueAt))
-        .limit(1)})`,
-      botInteractions: sql<number>`(${db
-        .select({ n: sql`coalesce(sum(${botUsage.conversations}), 0)::int` })
-        .from(botUsage)
-        .where(and(eq(botUsage.companyId, companyId), gte(botUsage.day, month.from), lt(botUsage.day, month.to)))})`,
+      agentInvoiceDue: sql<string | null>`(${oldestUnpaidDue})`,
+      botInteractions: sql<number>`(${botInteractionsQuery(db, companyId, now)})`,
     })
     .from(subscriptions)
     .innerJoin(plans, eq(plans.id, subscriptions.planId))

@@ -36,12 +36,15 @@ export async function issueAgentInvoice(tx: Db, sub: SubscriptionRow, plan: Plan
   return row.id;
 }
 
+/** A company's additional-agents invoices not paid yet (the plan page, the scheduler and the agent gate ask). */
+export const unpaidAgentInvoices = (companyId: number) => and(eq(invoices.companyId, companyId), eq(invoices.kind, 'additional_agents'), eq(invoices.status, 'created'));
+
 /** The oldest additional-agents invoice still unpaid (the plan page links it), and whether it is past due. */
 export async function openAgentInvoice(db: Db, companyId: number, now: Date): Promise<{ id: number; overdue: boolean; periodEnd: Date } | null> {
   const [row] = await db
     .select({ id: invoices.id, dueAt: invoices.dueAt, periodEnd: invoices.periodEnd })
     .from(invoices)
-    .where(and(eq(invoices.companyId, companyId), eq(invoices.kind, 'additional_agents'), eq(invoices.status, 'created')))
+    .where(unpaidAgentInvoices(companyId))
     .orderBy(asc(invoices.dueAt))
     .limit(1);
   return row ? { id: row.id, overdue: row.dueAt.getTime() <= now.getTime(), periodEnd: row.periodEnd ?? row.dueAt } : null;
@@ -55,7 +58,7 @@ export async function agentInvoiceWentOverdue(tx: Db, companyId: number, now: Da
   const [row] = await tx
     .select({ id: invoices.id, periodEnd: invoices.periodEnd })
     .from(invoices)
-    .where(and(eq(invoices.companyId, companyId), eq(invoices.kind, 'additional_agents'), eq(invoices.status, 'created'), lte(invoices.dueAt, now)))
+    .where(and(unpaidAgentInvoices(companyId), lte(invoices.dueAt, now)))
     .orderBy(asc(invoices.dueAt))
     .limit(1);
   if (!row?.periodEnd) return null;

@@ -27,12 +27,17 @@ export async function companyLimits(db: Db, companyId: number): Promise<PlanLimi
  * is billing's clock, not the database's date, so the count starts again when that clock crosses a
  * month, whatever the database thinks today is.
  */
-export async function botInteractionsThisMonth(db: Db, companyId: number, now: Date): Promise<number> {
+/** A company's bot interactions in the month of `now` on billing's clock: a query, so the agent gate can fold it into its own statement. */
+export const botInteractionsQuery = (db: Db, companyId: number, now: Date) => {
   const month = utcMonth(now);
-  const [row] = await db
+  return db
     .select({ n: sql<number>`coalesce(${sum(botUsage.conversations)}, 0)::int` })
     .from(botUsage)
     .where(and(eq(botUsage.companyId, companyId), gte(botUsage.day, month.from), lt(botUsage.day, month.to)));
+};
+
+export async function botInteractionsThisMonth(db: Db, companyId: number, now: Date): Promise<number> {
+  const [row] = await botInteractionsQuery(db, companyId, now);
   return Number(row?.n ?? 0);
 }
 
