@@ -13,7 +13,7 @@ interface Dialog {
  * of them: a call attempt, and an answer for an answered one (states 3 and 4). Null when the
  * server cannot be asked (nothing is concluded from a failed question).
  */
-export async function liveDialogs(rpcUrl: string, timeoutMs = 2000): Promise<{ callIds: string[]; events: CallEvent[] } | null> {
+export async function liveDialogs(rpcUrl: string, timeoutMs = 4000): Promise<{ callIds: string[]; events: CallEvent[] } | null> {
   try {
     const res = await fetch(rpcUrl, {
       method: 'POST',

@@ -15,6 +15,9 @@ import { recordCallEvent, type CallOutcome } from './record-event';
 import type { TelephonySettings } from './settings';
 import { closeUnreported } from './unreported';
 
+/** A call started this recently may not be in `dlg.list` yet: a resync leaves it alone. */
+const RESYNC_GUARD_MS = 2000;
+
 /** Who measures each event's time to stored and published (bench/calls). */
 export const telephonyObservers = new Set<(ms: number) => void>();
 
@@ -96,12 +99,31 @@ export function createTelephony(s: TelephonySettings, deps: TelephonyDeps) {
     return run;
   };
 
-  const resync = async () => {
+  /**
+   * On each (re)connection: the SIP server's live calls (`dlg.list`). Not answered (a busy or
+   * stopped SIP server), it is asked again after 1 s, doubling to 30 s, while the link stays up.
+   * Answered, calls it no longer has are closed, except those younger than RESYNC_GUARD_MS (their
+   * dialog may not be listed yet); one more look once they are older settles those.
+   */
+  let resyncTimer: NodeJS.Timeout | null = null;
+  const resync = async (attempt = 0, again = true) => {
+    if (resyncTimer) clearTimeout(resyncTimer);
+    resyncTimer = null;
+    if (!link?.connected()) return;
+    const askedAt = Date.now();
     const live = await liveDialogs(rpcUrl);
-    if (!live) return log.warn({ rpcUrl }, 'dlg.list not answered: no resync this time');
+    if (!link?.connected()) return;
+    if (!live) {
+      const wait = Math.min(1000 * 2 ** attempt, 30_000);
+      log.warn({ rpcUrl, retryInMs: wait }, 'dlg.list not answered: asked again');
+      resyncTimer = setTimeout(() => void resync(attempt + 1, again), wait).unref();
+      return;
+    }
     for (const ev of live.events) void handle(ev).catch(() => {});
     // Calls the SIP server no longer has ended while we were not listening.
-    await sweep({ exceptSipCallIds: live.callIds, olderThan: new Date(Date.now() - 2000) });
+    await sweep({ exceptSipCallIds: live.callIds, olderThan: new Date(askedAt - RESYNC_GUARD_MS) });
+    log.info({ live: live.callIds.length }, 'calls resynced with the SIP server');
+    if (again) resyncTimer = setTimeout(() => void resync(0, false), RESYNC_GUARD_MS + 500).unref();
   };
 
   const ownership = holdOwnership(
@@ -115,6 +137,7 @@ export function createTelephony(s: TelephonySettings, deps: TelephonyDeps) {
     () => {
       link?.stop();
       link = null;
+      if (resyncTimer) clearTimeout(resyncTimer);
       if (sweeper) clearInterval(sweeper);
     },
   );
