@@ -1,4 +1,4 @@
-// `npm run bench:chat -- [--on pglite,postgres,redis,relay] [--visitors 4000] [--agents 1000] [--interval 10000] [--seconds 60] [--mode steady|high] [--rate 2000] [--open-rate 200] [--reads on|off] [--typing on|off]`
+// `npm run bench:chat -- [--on pglite,postgres,redis,redis1,relay] [--visitors 4000] [--agents 1000] [--interval 10000] [--seconds 60] [--mode steady|high] [--rate 2000] [--open-rate 200] [--reads on|off] [--typing on|off]`
 //
 // Starts the real server (PGlite in memory) in a child process, connects N widget visitors and M
 // agents over real sockets on loopback, lets each side send one message per interval, and prints
@@ -12,7 +12,9 @@
 // --on picks the runs: the server on PGlite (in memory), on PostgreSQL (a cluster of the bench's own,
 // never the machine's shared one), across two processes on that PostgreSQL and a Redis of the
 // bench's own (visitors on one, agents on the other: every message crosses the Redis adapter; the
-// added p99 of that hop is printed), and the bare relay.
+// added p99 of that hop is printed; `redis1` adds one process with the adapter, which publishes
+// every broadcast while its own sockets get it directly: the adapter's cost without the hop), and
+// the bare relay.
 import { fork } from 'node:child_process';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -123,6 +125,7 @@ async function runOne(label: string, file: string, env: Record<string, string> =
   await wait(Math.min(intervalMs, 10_000)); // warm-up: every socket has started its cycle
   harness.measure(true);
   child.send({ type: 'loop', start: true });
+  second?.child.send({ type: 'loop', start: true });
   const tm = Date.now();
   const harnessCpu = process.cpuUsage();
   await wait(seconds * 1000);
@@ -130,6 +133,8 @@ async function runOne(label: string, file: string, env: Record<string, string> =
   const harnessUsed = process.cpuUsage(harnessCpu);
   child.send({ type: 'loop', start: false });
   const loop = await next('loop');
+  second?.child.send({ type: 'loop', start: false });
+  const secondLoop = second ? await second.next('loop') : undefined;
   const elapsed = (Date.now() - tm) / 1000;
   const harnessLoad = (harnessUsed.user + harnessUsed.system) / (elapsed * 1e6);
   harness.stop();
@@ -154,6 +159,7 @@ async function runOne(label: string, file: string, env: Record<string, string> =
     errors: c.errors,
     heapPerSocketKb: (heapAfter.heapUsed - heapBefore.heapUsed) / sockets / 1024,
     loop,
+    secondLoop,
     harnessLoad,
   };
 }
@@ -182,6 +188,8 @@ if (runs.has('postgres') || runs.has('redis')) {
     if (runs.has('redis')) {
       await redis.start();
       const env = { BENCH_DATABASE_URL: await fresh('bench_two'), BENCH_REDIS_URL: redis.url, BENCH_SESSION_SECRET: secret };
+      // The adapter without the hop: one process publishing every broadcast, its own sockets served directly.
+      if (runs.has('redis1')) results.push(await runOne('1 process, Redis (PostgreSQL)', 'server.ts', { ...env, BENCH_DATABASE_URL: await fresh('bench_redis1') }));
       results.push(await runOne('2 processes, Redis (PostgreSQL)', 'server.ts', env, true));
     }
   } finally {
@@ -202,6 +210,11 @@ for (const r of results) {
   );
 }
 for (const r of results)
+  if (r.secondLoop)
+    log(
+      `${r.label}: the agents' process: loop delay p99 ${ms(r.secondLoop.p99)}, max ${ms(r.secondLoop.max)}, CPU ${pct(r.secondLoop.cpu)} / main loop busy ${pct(r.secondLoop.mainBusy)}`,
+    );
+for (const r of results)
   log(
     `${r.label}: widget→agent p90 ${ms(r.v2a.p90)}, p99.9 ${ms(r.v2a.p999)}, max ${ms(r.v2a.max)} (${r.v2a.count} samples); agent→widget p90 ${ms(r.a2v.p90)}, p99.9 ${ms(r.a2v.p999)}, max ${ms(r.a2v.max)}`,
   );
@@ -209,6 +222,11 @@ log(`(CPU: 100% is one core; this machine has ${availableParallelism()}, shared 
 const one = results.find((r) => r.label === 'server (PostgreSQL)');
 const two = results.find((r) => r.label.startsWith('2 processes'));
 if (one && two) log(`\nadded p99 of the Redis hop (widget→agent, 2 processes − 1, both on PostgreSQL): ${ms(two.v2a.p99 - one.v2a.p99)} (goal ≤ 5 ms)`);
+const adapter = results.find((r) => r.label.startsWith('1 process, Redis'));
+if (one && adapter)
+  log(
+    `of which the adapter's own work (1 process with the adapter − 1 without): ${ms(adapter.v2a.p99 - one.v2a.p99)} at p99, ${ms(adapter.v2a.p50 - one.v2a.p50)} at p50`,
+  );
 log(
   `load average ${loadavg()
     .map((l) => l.toFixed(2))
