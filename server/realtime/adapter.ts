@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { Server } from 'socket.io';
-import { publishingSafely } from './redis-publish';
+import { publishingSafely, subscribingSafely } from './redis-publish';
 import { watchClusterLink, type ClusterLink } from './cluster-link';
 import { createRedisErrors, type RedisErrors } from './redis-errors';
 
@@ -31,7 +31,7 @@ export async function setUpAdapter(io: Server, redisUrl: string | undefined, log
   const { Redis } = await import('ioredis');
   const { createAdapter } = await import('@socket.io/redis-adapter');
   const pub = publishingSafely(new Redis(redisUrl), log, () => errors.note('publish'));
-  const sub = pub.duplicate();
+  const sub = subscribingSafely(pub.duplicate({ maxRetriesPerRequest: null }), log);
   // Without a listener ioredis prints each connection error itself; the log says which server.
   for (const client of [pub, sub]) client.on('error', (err: Error) => (errors.note('connection'), log.warn({ err }, 'redis connection error')));
   io.adapter(createAdapter(pub, sub, { requestsTimeout: 2000 }));

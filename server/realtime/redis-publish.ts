@@ -23,3 +23,24 @@ export function publishingSafely(client: Redis, log: Log, onFail: () => void = (
     })) as Redis['publish'];
   return client;
 }
+
+/**
+ * The adapter's subscriber: it subscribes when a namespace is made and unsubscribes when one is
+ * closed, dropping both promises too. With Redis unreachable those commands wait in the offline
+ * queue; a shutdown then rejects them ("Connection is closed."), and by default ioredis gives up on
+ * a queued command after 20 reconnection attempts. So the subscriber keeps them queued until Redis
+ * answers (`maxRetriesPerRequest: null`, set by the adapter: a process started during a long outage
+ * still subscribes once Redis is back) and a rejection at shutdown is logged, never left to end the
+ * process.
+ */
+export function subscribingSafely(client: Redis, log: Log): Redis {
+  for (const name of ['subscribe', 'psubscribe', 'unsubscribe', 'punsubscribe'] as const) {
+    const command = (client[name] as (...args: unknown[]) => Promise<unknown>).bind(client);
+    (client as unknown as Record<string, unknown>)[name] = (...args: unknown[]) =>
+      command(...args).catch((err: unknown) => {
+        log.warn({ err, command: name }, 'redis subscription command failed');
+        return 0;
+      });
+  }
+  return client;
+}
