@@ -26,12 +26,13 @@ export default defineConfig({
           exclude: PURE,
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
-          // Each file in its own jsdom. Sharing one (`--no-isolate`) ran the project in about a
-          // fifth of the time; tests/unit/setup.ts returns each file to the page a fresh one would
-          // see (tree, storage, cookies, language, URL, title, document/navigator overrides, page
-          // and notifier recorders, toasts, tour). Kept isolated until shared runs pass three
-          // times in a row and once with --sequence.shuffle on a machine that is not saturated
-          // (session 21 could not: load 25-30 on 2 cores timed out first renders either way).
+          // Files share a worker's jsdom and the console's modules: about a third of the time of a
+          // jsdom per file (118-139 s for the project against 371 s for its stage, Node 24, quiet).
+          // tests/unit/setup.ts returns each file to the page a fresh one would see (tree, storage,
+          // cookies, language, URL, title, document/navigator overrides, page and notifier
+          // recorders, toasts, tour, Fluent's focus manager). Adopted after three shared runs and
+          // two with --sequence.shuffle passed in a row (session 22).
+          isolate: false,
           testTimeout: 30_000,
         },
       },

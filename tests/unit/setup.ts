@@ -10,14 +10,24 @@ configure({ asyncUtilTimeout: 10_000 });
 const { ensureNamespaces, FEATURE_NAMESPACES } = await import('../../src/lib/i18n-namespaces');
 await ensureNamespaces(FEATURE_NAMESPACES);
 
-// Files may share one jsdom and the console's modules (`vitest run --project unit --no-isolate`,
-// see vitest.config.ts). Each file starts from the page a fresh one would see: no tree left
+// Files share one jsdom and the console's modules (`isolate: false`, see vitest.config.ts). Each file starts from the page a fresh one would see: no tree left
 // mounted, the default language, no cookies or stored values, real timers and no stubbed globals.
 const { i18n } = await import('../../src/lib/i18n');
 const { resetToasts } = await import('../../src/lib/toasts');
 const { tour } = await import('../../src/features/guide/tour/tour-store');
 const { page } = await import('../../src/lib/page');
 const { notifier } = await import('../../src/lib/notify');
+const { getTabster, disposeTabster } = await import('tabster');
+
+/**
+ * Fluent's focus manager (Tabster) lives on the window, counted by the components that use it;
+ * one a file left behind keeps watching the shared document (a MutationObserver, timers) and
+ * holding the old tree. A fresh page has none.
+ */
+function disposeLeftoverTabster() {
+  const leftover = getTabster(window);
+  if (leftover) disposeTabster(leftover, true);
+}
 
 // What the page looked like before any file ran: this file runs again for every test file in the
 // worker, so the first run keeps it on globalThis.
@@ -52,6 +62,7 @@ function dropOwnAdditions(target: object, before: Set<PropertyKey>, onlyOverProt
 
 beforeAll(async () => {
   cleanup();
+  disposeLeftoverTabster();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -77,5 +88,6 @@ beforeAll(async () => {
 });
 afterAll(() => {
   cleanup();
+  disposeLeftoverTabster();
   vi.useRealTimers();
 });
