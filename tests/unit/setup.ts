@@ -11,7 +11,8 @@ const { ensureNamespaces, FEATURE_NAMESPACES } = await import('../../src/lib/i18
 await ensureNamespaces(FEATURE_NAMESPACES);
 
 // Files share one jsdom and the console's modules (`isolate: false`, see vitest.config.ts). Each
-// file starts from the page a fresh one would see: no tree left mounted, the default language, no cookies or stored values, real timers and no stubbed globals.
+// file starts from the page a fresh one would see: no tree left mounted, the default language, no
+// cookies or stored values, real timers and no stubbed globals.
 const { i18n } = await import('../../src/lib/i18n');
 const { resetToasts } = await import('../../src/lib/toasts');
 const { tour } = await import('../../src/features/guide/tour/tour-store');
