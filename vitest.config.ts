@@ -4,6 +4,19 @@ import { defineConfig } from 'vitest/config';
 /** Tests that touch no DOM: machines, streams, contracts, rules and locale tables. */
 const PURE = ['tests/unit/{machines,streams,contracts,bench}/**/*.test.ts', 'tests/unit/**/*.pure.test.ts'];
 
+/** The server's integration tests, on PGlite or PostgreSQL. */
+const SERVER = {
+  environment: 'node' as const,
+  globalSetup: ['tests/server/global-setup.ts'],
+  // Files share a worker's loaded modules (the app, Fastify, socket.io, drizzle: about 2 s to
+  // import per file otherwise); each builds its own app on its own database copy.
+  isolate: false,
+  testTimeout: 30_000,
+  hookTimeout: 120_000,
+};
+/** Server files that run by themselves, after the others. */
+const ALONE = ['tests/server/telephony-calls.test.ts'];
+
 // Three projects: pure logic in Node (no jsdom to set up), the console in jsdom, and the server's
 // integration tests against a real database (PGlite in memory, or PostgreSQL when
 // TEST_DATABASE_URL is set), each file starting from a copy of one migrated template.
@@ -46,14 +59,14 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/server/global-setup.ts'],
-          // Files share a worker's loaded modules (the app, Fastify, socket.io, drizzle: about 2 s
-          // to import per file otherwise); each builds its own app on its own database copy.
-          isolate: false,
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
+          exclude: ALONE,
+          ...SERVER,
         },
+      },
+      {
+        // Calls on the real SIP path time Kamailio, SIPp and our server against each other: they
+        // run after the other server files, alone (three workers at once failed them here).
+        test: { name: 'server-alone', include: ALONE, ...SERVER, maxWorkers: 1, sequence: { groupOrder: 1 } },
       },
     ],
   },

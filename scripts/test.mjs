@@ -54,7 +54,7 @@ run(
 // Two runs rather than one: a worker that dies (CI saw one "exited unexpectedly", once, with no test
 // failing) is then named by its project, and no process holds both the console's and the server's files.
 run('unit tests: pure logic and the console in jsdom (vitest)', bin('vitest'), ['run', '--project', 'pure', '--project', 'unit']);
-run('server tests on PGlite (vitest)', bin('vitest'), ['run', '--project', 'server']);
+run('server tests on PGlite (vitest)', bin('vitest'), ['run', '--project', 'server', '--project', 'server-alone']);
 
 const pg = new URL(PG_URL);
 if (!(await reachable(pg.hostname, Number(pg.port || 5432))) && existsSync('/usr/bin/pg_ctlcluster')) {
@@ -76,7 +76,7 @@ else if (process.env.CI) {
 } else console.warn(`\n! Redis not reachable at ${redis.host}: the several-processes test is skipped.`);
 
 if (await reachable(pg.hostname, Number(pg.port || 5432))) {
-  run('server tests on PostgreSQL and Redis (vitest)', bin('vitest'), ['run', '--project', 'server'], { TEST_DATABASE_URL: PG_URL, ...redisEnv });
+  run('server tests on PostgreSQL and Redis (vitest)', bin('vitest'), ['run', '--project', 'server', '--project', 'server-alone'], { TEST_DATABASE_URL: PG_URL, ...redisEnv });
 } else if (process.env.CI) {
   console.error(`PostgreSQL is not reachable at ${pg.host}; CI needs it.`);
   process.exit(1);
