@@ -10,5 +10,9 @@ const env = {
   TEST_DATABASE_URL: process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test',
   TEST_REDIS_URL: process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379',
 };
-const r = spawnSync(join(root, 'node_modules', '.bin', 'vitest'), ['run', '--project', 'server', '--project', 'server-alone', ...process.argv.slice(2)], { cwd: root, stdio: 'inherit', env });
+const r = spawnSync(join(root, 'node_modules', '.bin', 'vitest'), ['run', '--project', 'server', '--project', 'server-alone', ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit',
+  env,
+});
 process.exit(r.status ?? 1);
