@@ -14,13 +14,19 @@ interface Log {
  * processes resync when they reconnect.
  */
 export function publishingSafely(client: Redis, log: Log, onFail: () => void = () => {}): Redis {
-  const publish = client.publish.bind(client);
-  client.publish = ((channel: string | Buffer, message: string | Buffer) =>
-    publish(channel, message).catch((err: unknown) => {
-      log.warn({ err }, 'redis publish failed');
-      onFail();
-      return 0;
-    })) as Redis['publish'];
+  return answeringZeroOnFailure(client, ['publish'], (err) => (log.warn({ err }, 'redis publish failed'), onFail()));
+}
+
+/** The client's `commands`, each answering 0 (after `failed`) where its promise would reject. */
+function answeringZeroOnFailure(client: Redis, commands: readonly string[], failed: (err: unknown, command: string) => void): Redis {
+  for (const name of commands) {
+    const command = (client as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>)[name].bind(client);
+    (client as unknown as Record<string, unknown>)[name] = (...args: unknown[]) =>
+      command(...args).catch((err: unknown) => {
+        failed(err, name);
+        return 0;
+      });
+  }
   return client;
 }
 
@@ -34,13 +40,7 @@ export function publishingSafely(client: Redis, log: Log, onFail: () => void = (
  * process.
  */
 export function subscribingSafely(client: Redis, log: Log): Redis {
-  for (const name of ['subscribe', 'psubscribe', 'unsubscribe', 'punsubscribe'] as const) {
-    const command = (client[name] as (...args: unknown[]) => Promise<unknown>).bind(client);
-    (client as unknown as Record<string, unknown>)[name] = (...args: unknown[]) =>
-      command(...args).catch((err: unknown) => {
-        log.warn({ err, command: name }, 'redis subscription command failed');
-        return 0;
-      });
-  }
-  return client;
+  return answeringZeroOnFailure(client, ['subscribe', 'psubscribe', 'unsubscribe', 'punsubscribe'], (err, command) =>
+    log.warn({ err, command }, 'redis subscription command failed'),
+  );
 }
